@@ -1,0 +1,192 @@
+"""One game: the tray, the score, dealing, the end, and free undo.
+
+Every position is an immutable :class:`GameState`; a move makes a new one and
+undo simply goes back to the previous one, so a step back restores board,
+colours, tray, score and lines exactly.  The deals are fixed by the seed, so
+undo never re-rolls.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+from .board import EMPTY, Board, Placement
+from .deal import TRAY_SIZE, deal, new_seed
+from .rules import CLASSIC, Rules
+from .shapes import ROTATED, SHAPES, Shape
+
+HISTORY_LIMIT = 2000
+
+Tray = tuple[Shape | None, ...]
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow: an empty or unknown slot, a piece that
+    does not fit there, a turn in a mode without rotation, a game that is over."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """A position: everything undo restores.
+
+    ``deals`` counts the refills dealt so far; the tray holds pieces of
+    refill ``deals - 1``, and the next refill is ``deal(seed, deals)``.
+    """
+
+    board: Board
+    tray: Tray
+    score: int
+    lines: int
+    deals: int
+    over: bool
+
+
+def _with_slot(tray: Tray, slot: int, piece: Shape | None) -> Tray:
+    return (*tray[:slot], piece, *tray[slot + 1 :])
+
+
+def is_stuck(board: Board, tray: Tray, rotation: bool) -> bool:
+    """Whether no piece still in the tray fits anywhere (turned, where the
+    rules let pieces turn): the one way a game ends."""
+    for piece in tray:
+        if piece is None:
+            continue
+        turns = 4 if rotation else 1
+        for _ in range(turns):
+            if board.fits_anywhere(piece):
+                return False
+            piece = SHAPES[ROTATED[piece.id]]
+    return True
+
+
+class Game:
+    """A game in progress (or just ended) under one rule set and one seed.
+
+    ``play_time`` (seconds) belongs to the game but not to its positions:
+    undo does not give time back.
+    """
+
+    def __init__(self, rules: Rules = CLASSIC, seed: int | None = None) -> None:
+        self.rules = rules
+        self.seed = new_seed() if seed is None else seed
+        tray = deal(self.seed, 0, rules.catalog)
+        self.state = GameState(EMPTY, tray, 0, 0, 1, is_stuck(EMPTY, tray, rules.rotation))
+        self.play_time = 0.0
+        self._history: deque[GameState] = deque(maxlen=HISTORY_LIMIT)
+
+    @classmethod
+    def resume(cls, rules: Rules, seed: int, state: GameState, play_time: float = 0.0) -> Game:
+        """A game continued from ``state``, with an empty undo history."""
+        game = cls(rules, seed)
+        game.state = state
+        game.play_time = play_time
+        return game
+
+    def __repr__(self) -> str:
+        s = self.state
+        return (
+            f"<Game {self.rules.mode} seed={self.seed} deals={s.deals} score={s.score} "
+            f"lines={s.lines} tray={[p.id if p else None for p in s.tray]}"
+            f"{' over' if s.over else ''}>"
+        )
+
+    def __str__(self) -> str:
+        return str(self.state.board)
+
+    # -- reading the position ---------------------------------------------
+
+    @property
+    def board(self) -> Board:
+        return self.state.board
+
+    @property
+    def tray(self) -> Tray:
+        return self.state.tray
+
+    @property
+    def score(self) -> int:
+        return self.state.score
+
+    @property
+    def lines(self) -> int:
+        return self.state.lines
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._history) and not self.state.over
+
+    @property
+    def history_depth(self) -> int:
+        return len(self._history)
+
+    def piece(self, slot: int) -> Shape | None:
+        """The piece in a tray slot, None when the slot is used (or not a slot)."""
+        if not 0 <= slot < TRAY_SIZE:
+            return None
+        return self.state.tray[slot]
+
+    def preview(self, slot: int, row: int, col: int) -> Placement | None:
+        """What placing the piece of ``slot`` at (row, col) would do, computed
+        by the real placement on the (immutable) board; None where it would
+        not happen."""
+        piece = self.piece(slot)
+        if piece is None or self.state.over:
+            return None
+        return self.state.board.place(piece, row, col, self.rules.gravity)
+
+    # -- moves -------------------------------------------------------------
+
+    def place(self, slot: int, row: int, col: int) -> Placement:
+        """Place the piece of ``slot`` with its top-left at (row, col)."""
+        placement = self.preview(slot, row, col)
+        if placement is None:
+            raise IllegalMove(self._why_not(slot, row, col))
+        s = self.state
+        tray = _with_slot(s.tray, slot, None)
+        deals = s.deals
+        if all(p is None for p in tray):
+            tray = deal(self.seed, deals, self.rules.catalog)
+            deals += 1
+        self._history.append(s)
+        self.state = GameState(
+            placement.board,
+            tray,
+            s.score + placement.points,
+            s.lines + placement.lines,
+            deals,
+            is_stuck(placement.board, tray, self.rules.rotation),
+        )
+        return placement
+
+    def _why_not(self, slot: int, row: int, col: int) -> str:
+        if self.state.over:
+            return "the game is over"
+        if self.piece(slot) is None:
+            return f"tray slot {slot} holds no piece"
+        return f"the piece of slot {slot} does not fit at row {row}, column {col}"
+
+    def rotate(self, slot: int) -> Shape:
+        """Turn the piece of ``slot`` 90° clockwise (where the rules allow it)."""
+        piece = self.piece(slot)
+        if not self.rules.rotation:
+            raise IllegalMove(f"pieces do not turn in {self.rules.mode}")
+        if piece is None or self.state.over:
+            raise IllegalMove(self._why_not(slot, 0, 0))
+        turned = SHAPES[ROTATED[piece.id]]
+        s = self.state
+        self.state = GameState(
+            s.board, _with_slot(s.tray, slot, turned), s.score, s.lines, s.deals, s.over
+        )
+        return turned
+
+    def undo(self) -> bool:
+        """One step back; False (and nothing changes) when there is none."""
+        if not self.can_undo:
+            return False
+        self.state = self._history.pop()
+        return True

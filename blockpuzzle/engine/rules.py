@@ -1,0 +1,39 @@
+"""A rule set is data: which shapes are dealt, whether they turn, whether
+rows collapse.  Classic and Arcade are two values of it; one engine plays both."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .shapes import ARCADE_SHAPES, CLASSIC_SHAPES, Shape
+
+
+class UnknownMode(ValueError):
+    """A mode name that is not a rule set."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """``mode`` is the stable name saves and statistics use."""
+
+    mode: str
+    catalog: tuple[Shape, ...]
+    rotation: bool
+    gravity: bool
+
+    def __repr__(self) -> str:
+        return f"rules({self.mode!r})"
+
+
+CLASSIC = Rules("classic", CLASSIC_SHAPES, rotation=False, gravity=False)
+ARCADE = Rules("arcade", ARCADE_SHAPES, rotation=True, gravity=True)
+
+MODES: dict[str, Rules] = {r.mode: r for r in (CLASSIC, ARCADE)}
+
+
+def rules(mode: str) -> Rules:
+    """The rule set called ``mode``, or :class:`UnknownMode`."""
+    try:
+        return MODES[mode]
+    except (KeyError, TypeError):
+        raise UnknownMode(f"no game mode called {mode!r}") from None

@@ -1,0 +1,166 @@
+"""A game to and from a plain dict of primitives, and back only if it is sound.
+
+What is read back is untrusted (a hand-edited or truncated file, a newer
+version of the game): :func:`load` checks every field and every relation
+between them and raises :class:`InvalidSave`, and nothing else, on any
+violation.  Values may arrive as strings (INI files store nothing else), so
+numbers are parsed strictly.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from . import bitboard as bb
+from .board import Board
+from .deal import SEED_BITS, TRAY_SIZE, deal
+from .game import Game, GameState, is_stuck
+from .rules import MODES, rules
+from .shapes import ROTATED, SHAPES, Shape
+
+SCHEMA = 1
+MAX_DEALS = 10**9
+MAX_SCORE = 10**12
+MAX_PLAY_TIME = 10.0**9
+KEYS = ("schema", "mode", "seed", "deals", "board", "tray", "score", "lines", "play_time")
+
+
+class InvalidSave(ValueError):
+    """A saved game that cannot be restored as it stands."""
+
+
+def dump(game: Game) -> dict[str, Any]:
+    """The game as primitives: ints, a float, strings and lists of strings."""
+    s = game.state
+    return {
+        "schema": SCHEMA,
+        "mode": game.rules.mode,
+        "seed": game.seed,
+        "deals": s.deals,
+        "board": s.board.to_text().splitlines(),
+        "tray": [p.id if p else "" for p in s.tray],
+        "score": s.score,
+        "lines": s.lines,
+        "play_time": round(game.play_time, 3),
+    }
+
+
+def _int(data: Mapping[str, Any], key: str, low: int, high: int) -> int:
+    value = data[key]
+    if isinstance(value, bool):
+        raise InvalidSave(f"{key} is not a whole number")
+    if isinstance(value, str):
+        text = value.strip()
+        if not text.lstrip("-").isdigit() or len(text) > 25:
+            raise InvalidSave(f"{key} is not a whole number: {value!r}")
+        value = int(text)
+    if not isinstance(value, int):
+        raise InvalidSave(f"{key} is not a whole number")
+    if not low <= value <= high:
+        raise InvalidSave(f"{key} is out of range: {value}")
+    return value
+
+
+def _float(data: Mapping[str, Any], key: str, high: float) -> float:
+    value = data[key]
+    if isinstance(value, bool):
+        raise InvalidSave(f"{key} is not a number")
+    try:
+        number = float(value.strip() if isinstance(value, str) else value)
+    except (TypeError, ValueError):
+        raise InvalidSave(f"{key} is not a number: {value!r}") from None
+    if not math.isfinite(number) or not 0 <= number <= high:
+        raise InvalidSave(f"{key} is out of range: {value!r}")
+    return number
+
+
+def _strings(data: Mapping[str, Any], key: str, length: int) -> list[str]:
+    value = data[key]
+    if isinstance(value, str):
+        # QSettings hands a one-element list back as a plain string.
+        value = [value]
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+        raise InvalidSave(f"{key} is not a list of text")
+    if len(value) != length:
+        raise InvalidSave(f"{key} has {len(value)} entries, not {length}")
+    return list(value)
+
+
+def _same_piece(held: Shape, dealt: Shape, rotation: bool) -> bool:
+    if not rotation:
+        return held == dealt
+    turned = dealt.id
+    for _ in range(4):
+        if turned == held.id:
+            return True
+        turned = ROTATED[turned]
+    return False
+
+
+def load(data: Mapping[str, Any]) -> Game:
+    """The game :func:`dump` described, or :class:`InvalidSave`."""
+    if not isinstance(data, Mapping):
+        raise InvalidSave("a saved game is a mapping of keys to values")
+    missing = [k for k in KEYS if k not in data]
+    if missing:
+        raise InvalidSave(f"missing: {', '.join(missing)}")
+    try:
+        return _load(data)
+    except InvalidSave:
+        raise
+    except (ValueError, TypeError, KeyError, AttributeError) as error:
+        # A guard against a check this module forgot: never anything else out.
+        raise InvalidSave(f"unreadable saved game: {error}") from error
+
+
+def _load(data: Mapping[str, Any]) -> Game:
+    schema = _int(data, "schema", 0, 10**6)
+    if schema > SCHEMA:
+        raise InvalidSave(f"saved by a newer version of the game (format {schema})")
+    if schema != SCHEMA:
+        raise InvalidSave(f"unknown save format {schema}")
+    mode = data["mode"]
+    if not isinstance(mode, str) or mode not in MODES:
+        raise InvalidSave(f"unknown mode {mode!r}")
+    game_rules = rules(mode)
+    seed = _int(data, "seed", 0, (1 << SEED_BITS) - 1)
+    deals = _int(data, "deals", 1, MAX_DEALS)
+    score = _int(data, "score", 0, MAX_SCORE)
+    lines = _int(data, "lines", 0, MAX_SCORE)
+    play_time = _float(data, "play_time", MAX_PLAY_TIME)
+
+    try:
+        board = Board.from_text("\n".join(_strings(data, "board", bb.SIZE)))
+    except InvalidSave:
+        raise
+    except ValueError as error:
+        raise InvalidSave(f"board: {error}") from None
+    if board.has_full_line():
+        raise InvalidSave("a full line stands on the board")
+
+    ids = _strings(data, "tray", TRAY_SIZE)
+    dealt = deal(seed, deals - 1, game_rules.catalog)
+    tray: list[Shape | None] = []
+    for slot, shape_id in enumerate(ids):
+        if shape_id == "":
+            tray.append(None)
+            continue
+        held = SHAPES.get(shape_id)
+        if held is None:
+            raise InvalidSave(f"tray slot {slot + 1}: no shape called {shape_id!r}")
+        if not _same_piece(held, dealt[slot], game_rules.rotation):
+            raise InvalidSave(f"tray slot {slot + 1} does not hold the piece that was dealt")
+        tray.append(held)
+    if all(p is None for p in tray):
+        raise InvalidSave("the tray is empty")
+
+    # Every cell on the board paid a point and every line at least 10.
+    if score < board.filled.bit_count() + 10 * lines:
+        raise InvalidSave("the score is lower than the board and the lines allow")
+
+    state = GameState(
+        board, tuple(tray), score, lines, deals, is_stuck(board, tuple(tray), game_rules.rotation)
+    )
+    return Game.resume(game_rules, seed, state, play_time)

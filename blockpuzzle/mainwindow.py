@@ -1,0 +1,223 @@
+"""The game window: score, board, tray, the menus, and the end of a game.
+
+Every command is a :class:`QAction` (menu, shortcut, and the name a test or
+an assistive technology finds it by) and every one of them ends in a
+:class:`GameModel` method.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .boardview import BoardView
+from .engine import ARCADE, CLASSIC, Rules
+from .gamemodel import GameModel
+from .traymodel import TrayModel
+from .trayview import TrayView
+
+
+class GameOverPanel(QFrame):
+    """The in-window summary of a game that has ended.
+
+    Signals:
+        newGameRequested(): the player asked for a new board.
+    """
+
+    newGameRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameOver")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setAccessibleName(self.tr("Game over"))
+        layout = QVBoxLayout(self)
+        self.title = QLabel(self.tr("No piece fits: game over"))
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.button = QPushButton(self.tr("&New game"))
+        self.button.setDefault(True)
+        self.button.clicked.connect(self.newGameRequested)
+        for widget in (self.title, self.summary, self.button):
+            layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.hide()
+
+    def show_result(self, score: int, best: int, lines: int) -> None:
+        self.summary.setText(
+            self.tr("Final score: {score}\nBest score: {best}\nLines cleared: {lines}").format(
+                score=score, best=best, lines=lines
+            )
+        )
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, model: GameModel | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model if model is not None else GameModel(parent=self)
+        self.tray_model = TrayModel(self.model, self)
+        self.setWindowTitle(self.tr("Block Puzzle"))
+
+        central = QWidget(self)
+        layout = QVBoxLayout(central)
+        header = QHBoxLayout()
+        self.mode_label = QLabel()
+        self.score_label = QLabel()
+        self.best_label = QLabel()
+        self.score_label.setAccessibleName(self.tr("Score"))
+        self.best_label.setAccessibleName(self.tr("Best score"))
+        for label in (self.score_label, self.best_label):
+            font = label.font()
+            font.setPointSizeF(font.pointSizeF() * 1.25)
+            font.setBold(True)
+            label.setFont(font)
+        header.addWidget(self.mode_label)
+        header.addStretch(1)
+        header.addWidget(self.score_label)
+        header.addSpacing(24)
+        header.addWidget(self.best_label)
+        layout.addLayout(header)
+        self.board_view = BoardView(self.model, central)
+        layout.addWidget(self.board_view, 4)
+        self.tray_view = TrayView(self.tray_model, self.board_view.cell_coords, central)
+        layout.addWidget(self.tray_view, 1)
+        self.setCentralWidget(central)
+        self.game_over = GameOverPanel(self.board_view)
+        self.game_over.newGameRequested.connect(self._new_same_mode)
+
+        self._actions: dict[str, QAction] = {}
+        self._build_actions()
+
+        self.model.scoreChanged.connect(self._show_score)
+        self.model.bestChanged.connect(self._show_score)
+        self.model.gameStarted.connect(self._started)
+        self.model.gameOver.connect(self._ended)
+        self.model.undoAvailable.connect(self.action("undo").setEnabled)
+        self.model.trayChanged.connect(self._update_rotate)
+        self.model.selectionChanged.connect(self._update_rotate)
+        self._started(self.model.rules.mode)
+        self._show_score()
+        self.action("undo").setEnabled(self.model.game.can_undo)
+        self.resize(480, 640)
+
+    # -- actions ------------------------------------------------------------
+
+    def action(self, name: str) -> QAction:
+        return self._actions[name]
+
+    def _add(self, name: str, text: str, shortcut: QKeySequence | str | None = None) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        self.addAction(action)
+        self._actions[name] = action
+        return action
+
+    def _build_actions(self) -> None:
+        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        new_classic = self._add(
+            "new_classic", self.tr("New &Classic Game"), QKeySequence.StandardKey.New
+        )
+        new_classic.triggered.connect(lambda: self.new_game(CLASSIC))
+        new_arcade = self._add("new_arcade", self.tr("New &Arcade Game"), "Ctrl+Shift+N")
+        new_arcade.triggered.connect(lambda: self.new_game(ARCADE))
+        game_menu.addAction(new_classic)
+        game_menu.addAction(new_arcade)
+        game_menu.addSeparator()
+        quit_action = self._add("quit", self.tr("&Quit"), "Ctrl+Q")
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        quit_action.triggered.connect(self.close)
+        game_menu.addAction(quit_action)
+
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        undo = self._add("undo", self.tr("&Undo"), QKeySequence.StandardKey.Undo)
+        undo.triggered.connect(self.model.undo)
+        edit_menu.addAction(undo)
+        rotate = self._add("rotate", self.tr("&Rotate Piece"), "R")
+        rotate.triggered.connect(self._rotate_selected)
+        edit_menu.addAction(rotate)
+
+    def _rotate_selected(self) -> None:
+        if self.model.selected >= 0:
+            self.model.rotate(self.model.selected)
+
+    def _update_rotate(self, *_: object) -> None:
+        rotate = self.action("rotate")
+        rotate.setVisible(self.model.rules.rotation)
+        rotate.setEnabled(self.model.rules.rotation and self.model.selected >= 0)
+
+    # -- games --------------------------------------------------------------
+
+    def in_progress(self) -> bool:
+        """A game worth asking about: something placed, and not over."""
+        game = self.model.game
+        return not game.over and (game.score > 0 or game.can_undo)
+
+    def confirm_abandon(self) -> bool:
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Abandon this game?"),
+            self.tr("Start a new game? The board you are playing will be lost."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("New Game"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep Playing"))
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def new_game(self, rules: Rules) -> bool:
+        if self.in_progress() and not self.confirm_abandon():
+            return False
+        self.model.new_game(rules)
+        return True
+
+    def _new_same_mode(self) -> None:
+        self.new_game(self.model.rules)
+
+    def _started(self, mode: str) -> None:
+        self.game_over.hide()
+        names = {"classic": self.tr("Classic"), "arcade": self.tr("Arcade")}
+        self.mode_label.setText(names.get(mode, mode))
+        self._update_rotate()
+        self._show_score()
+
+    def _show_score(self, *_: object) -> None:
+        self.score_label.setText(self.tr("Score: {n}").format(n=self.model.score))
+        self.best_label.setText(self.tr("Best: {n}").format(n=self.model.best))
+
+    def _ended(self, score: int) -> None:
+        self.game_over.show_result(score, self.model.best, self.model.game.lines)
+        self._place_panel()
+
+    def _place_panel(self) -> None:
+        panel = self.game_over
+        area = self.board_view.rect()
+        panel.adjustSize()
+        panel.move(area.center().x() - panel.width() // 2, area.center().y() - panel.height() // 2)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_panel()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        event.accept()

@@ -1,0 +1,195 @@
+import random
+
+import pytest
+
+from blockpuzzle.engine import (
+    ARCADE,
+    CLASSIC,
+    HISTORY_LIMIT,
+    Board,
+    Game,
+    GameState,
+    IllegalMove,
+    deal,
+    is_stuck,
+    shape,
+)
+
+from .helpers import legal_moves, play_randomly
+
+
+def test_a_new_game_deals_three_pieces_on_an_empty_board():
+    game = Game(CLASSIC, seed=7)
+    assert len(game.tray) == 3 and all(game.tray)
+    assert game.tray == deal(7, 0, CLASSIC.catalog)
+    assert game.board.filled == 0
+    assert (game.score, game.lines, game.over, game.can_undo) == (0, 0, False, False)
+
+
+def test_used_slots_stay_empty_until_all_three_are_placed():
+    game = Game(CLASSIC, seed=11)
+    first = game.tray
+    game.place(0, 0, 0)
+    assert game.tray == (None, first[1], first[2])
+    game.place(2, 5, 5)
+    assert game.tray == (None, first[1], None)
+    game.place(1, *next((r, c) for s, r, c in legal_moves(game) if s == 1))
+    assert game.tray == deal(11, 1, CLASSIC.catalog)
+    assert game.state.deals == 2
+
+
+def test_placing_from_an_empty_slot_or_where_it_does_not_fit_is_illegal_and_changes_nothing():
+    game = Game(CLASSIC, seed=3)
+    game.place(0, 0, 0)
+    before = game.state
+    with pytest.raises(IllegalMove):
+        game.place(0, 4, 4)  # empty slot
+    with pytest.raises(IllegalMove):
+        game.place(1, 0, 0)  # overlaps
+    with pytest.raises(IllegalMove):
+        game.place(1, 8, 8)  # off the board
+    with pytest.raises(IllegalMove):
+        game.place(5, 0, 0)  # no such slot
+    assert game.state is before
+    assert game.history_depth == 1
+
+
+def test_the_game_ends_when_no_tray_piece_fits_and_not_before():
+    # A board with only scattered single holes: nothing but a dot fits.
+    holes = {(r, (r * 3) % 8) for r in range(8)}
+    text = "\n".join("".join("." if (r, c) in holes else "1" for c in range(8)) for r in range(8))
+    board = Board.from_text(text)
+    assert not board.has_full_line()
+    bars = (shape("bar2h"), shape("square2"), None)
+    assert is_stuck(board, bars, rotation=False)
+    assert not is_stuck(board, (*bars[:2], shape("dot")), rotation=False)
+
+
+def test_rotation_counts_when_the_rules_let_pieces_turn():
+    # The only two neighbouring holes are (0, 0) over (1, 0): a vertical gap.
+    holes = {(0, 0), (1, 0), (2, 3), (2, 7), (3, 1), (4, 5), (5, 2), (6, 6), (7, 4)}
+    board = Board.from_text(
+        "\n".join("".join("." if (r, c) in holes else "1" for c in range(8)) for r in range(8))
+    )
+    assert not board.has_full_line()
+    tray = (shape("bar2h"), None, None)
+    assert is_stuck(board, tray, rotation=False)
+    assert not is_stuck(board, tray, rotation=True)
+
+
+def test_random_games_end_exactly_when_nothing_fits():
+    rng = random.Random(1)
+    for seed in range(30):
+        game = Game(CLASSIC, seed)
+        play_randomly(game, rng)
+        assert game.over
+        assert legal_moves(game) == []
+        assert any(game.tray)
+        with pytest.raises(IllegalMove):
+            game.place(0, 0, 0)
+
+
+def test_undo_restores_everything_including_cleared_lines():
+    board = Board.from_text("........\n" * 7 + "3333.333")
+    game = Game(CLASSIC, seed=99)
+    dot_slot = 0
+    game.state = GameState(board, (shape("dot"), shape("bar2h"), shape("bar2h")), 50, 4, 5, False)
+    before = game.state
+    placement = game.place(dot_slot, 7, 4)
+    assert placement.rows == (7,)
+    assert game.score == 50 + 11 and game.lines == 5
+    assert game.board.filled == 0
+    assert game.undo()
+    assert game.state == before
+    assert game.board.to_text() == board.to_text()  # colours too
+    assert not game.undo()  # nothing more to undo
+    assert game.state == before
+
+
+def test_undo_never_rerolls():
+    game = Game(CLASSIC, seed=5)
+    rng = random.Random(5)
+    for _ in range(40):
+        if game.over:
+            break
+        move = rng.choice(legal_moves(game))
+        game.place(*move)
+        after = game.state
+        if game.over:
+            break
+        game.undo()
+        game.place(*move)
+        assert game.state == after
+
+
+def test_same_deals_whatever_the_moves():
+    a, b = Game(CLASSIC, seed=17), Game(CLASSIC, seed=17)
+    rng_a, rng_b = random.Random(1), random.Random(2)
+    refills_a, refills_b = [], []
+    for game, rng, refills in ((a, rng_a, refills_a), (b, rng_b, refills_b)):
+        while not game.over and game.state.deals < 6:
+            deals = game.state.deals
+            game.place(*rng.choice(legal_moves(game)))
+            if game.state.deals != deals:
+                refills.append(game.tray)
+    n = min(len(refills_a), len(refills_b))
+    assert n >= 2
+    assert refills_a[:n] == refills_b[:n]
+    assert a.board != b.board
+
+
+def test_history_keeps_the_last_2000_placements():
+    assert HISTORY_LIMIT == 2000
+    game = Game(CLASSIC, seed=1)
+    # Dots on an 8-row board clear lines forever: a game that never ends.
+    dot = shape("dot")
+    placed = 0
+    while placed < HISTORY_LIMIT + 25:
+        game.state = GameState(game.board, (dot, dot, dot), game.score, game.lines, 1, False)
+        for slot in range(3):
+            r, c = next((r, c) for s, r, c in legal_moves(game) if s == slot)
+            game.place(slot, r, c)
+            placed += 1
+    assert game.history_depth == HISTORY_LIMIT
+    undone = 0
+    while game.undo():
+        undone += 1
+    assert undone == HISTORY_LIMIT
+
+
+def test_no_undo_once_the_game_is_over():
+    rng = random.Random(3)
+    game = Game(CLASSIC, seed=3)
+    play_randomly(game, rng)
+    assert game.over and game.history_depth > 0
+    assert not game.can_undo
+    end = game.state
+    assert not game.undo()
+    assert game.state is end
+
+
+def test_rotate_in_arcade_not_in_classic():
+    game = Game(ARCADE, seed=8)
+    piece = game.tray[0]
+    turned = game.rotate(0)
+    assert turned.cells != piece.cells or piece.id in {"dot", "square2", "square3"}
+    for _ in range(3):
+        game.rotate(0)
+    assert game.tray[0] == piece
+    classic = Game(CLASSIC, seed=8)
+    with pytest.raises(IllegalMove):
+        classic.rotate(0)
+
+
+def test_arcade_plays_with_gravity():
+    board = Board.from_text("..1.....\n" + "........\n" * 6 + "3333.333")
+    game = Game(ARCADE, seed=2)
+    game.state = GameState(board, (shape("dot"), shape("dot"), shape("dot")), 20, 1, 1, False)
+    game.place(0, 7, 4)
+    assert game.board.colour_at(1, 2) == 1 and game.board.colour_at(0, 2) == 0
+
+
+def test_repr_and_str_are_readable():
+    game = Game(CLASSIC, seed=4)
+    assert "classic" in repr(game) and "seed=4" in repr(game)
+    assert str(game).splitlines() == ["........"] * 8

@@ -1,0 +1,62 @@
+"""The project's own promises: README's commands, the CLI, lint and types."""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def readme_commands() -> list[str]:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    return re.findall(r"```sh\n(.+?)\n```", text, flags=re.S)
+
+
+def test_readme_test_command_is_what_ci_runs():
+    test_command = next(c for c in readme_commands() if "pytest" in c)
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert test_command in ci.splitlines()
+
+
+def test_readme_play_command_installs_and_starts_the_game():
+    play = next(c for c in readme_commands() if "blockpuzzle" in c.split("&&")[-1])
+    assert "pip install" in play and play.strip().endswith("blockpuzzle")
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "blockpuzzle", *args], capture_output=True, text=True, timeout=60
+    )
+
+
+def test_version_and_help():
+    from blockpuzzle import __version__
+
+    out = run_cli("--version")
+    assert out.returncode == 0 and out.stdout.strip() == f"blockpuzzle {__version__}"
+    out = run_cli("--help")
+    assert out.returncode == 0
+    assert "--settings PATH" in out.stdout and "--version" in out.stdout
+
+
+def test_engine_is_mypy_strict_clean():
+    out = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "blockpuzzle/engine"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert out.returncode == 0, out.stdout
+
+
+def test_ruff_is_clean():
+    out = subprocess.run(
+        [sys.executable, "-m", "ruff", "check", "blockpuzzle", "tests", "benchmarks"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stdout
