@@ -91,6 +91,7 @@ class GameModel(QAbstractTableModel):
         self._preview: Placement | None = None
         self._ghost = 0  # the aimed piece's cells that are on the board
         self._cursor: tuple[int, int] | None = None
+        self._shown_best = self.best
 
     # -- Qt model interface -------------------------------------------------
 
@@ -183,10 +184,13 @@ class GameModel(QAbstractTableModel):
 
     def set_best(self, mode: str, best: int) -> None:
         """The best score kept for ``mode`` (read from the statistics)."""
-        before = self.best
         self._best[mode] = best
-        if self.best != before:
-            self.bestChanged.emit(self.best)
+        self._emit_best()
+
+    def _emit_best(self) -> None:
+        if self.best != self._shown_best:
+            self._shown_best = self.best
+            self.bestChanged.emit(self._shown_best)
 
     # -- commands -----------------------------------------------------------
 
@@ -204,7 +208,7 @@ class GameModel(QAbstractTableModel):
         self.endResetModel()
         self.gameStarted.emit(game.rules.mode)
         self.scoreChanged.emit(game.score)
-        self.bestChanged.emit(self.best)
+        self._emit_best()
         self.trayChanged.emit()
         self.selectionChanged.emit(-1)
         self.previewChanged.emit()
@@ -315,15 +319,13 @@ class GameModel(QAbstractTableModel):
         return True
 
     def _after_move(self) -> None:
-        best_before = self.best
         self._selected = -1
         self._aim = None
         self._preview = None
         self._ghost = 0
         self._cells_changed(bb.FULL)
         self.scoreChanged.emit(self._game.score)
-        if self.best != best_before:
-            self.bestChanged.emit(self.best)
+        self._emit_best()
         self.trayChanged.emit()
         self.selectionChanged.emit(-1)
         self.previewChanged.emit()

@@ -60,3 +60,20 @@ def test_ruff_is_clean():
         timeout=120,
     )
     assert out.returncode == 0, out.stdout
+
+
+def test_many_signal_emissions_do_not_abort_the_interpreter():
+    # PySide6 6.12.0 loses a reference to True on each emission and aborts
+    # after a few thousand ("bool_dealloc"): pyproject.toml excludes it.
+    code = (
+        "from PySide6.QtCore import QObject, Signal, QCoreApplication\n"
+        "app = QCoreApplication([])\n"
+        "class O(QObject):\n"
+        "    s = Signal(bool)\n"
+        "o = O()\n"
+        "for _ in range(20000):\n"
+        "    o.s.emit(True)\n"
+        "print('ok')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-500:]
