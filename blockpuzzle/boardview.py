@@ -84,25 +84,20 @@ class BoardItem(QGraphicsObject):
                     continue
                 index = model.index(row, col)
                 colour = model.data(index, Role.COLOUR)
-                fill = theme.piece_colour(colour, palette) if colour else empty
-                painter.fillRect(rect, fill)
+                painter.fillRect(rect, theme.piece_colour(colour, palette) if colour else empty)
+                ghost = model.data(index, Role.GHOST)
+                half = line_width / 2
+                box = rect.adjusted(half, half, -half, -half)
+                if ghost == Ghost.FITS:
+                    ghost_colour = model.data(index, Role.GHOST_COLOUR)
+                    painter.fillRect(box, theme.piece_colour(ghost_colour, palette))
                 if model.data(index, Role.WILL_CLEAR):
-                    # Highlighted along the whole line, with a hatch so the
-                    # mark does not rest on colour alone.
+                    # Along the whole line, ghost cells included, with a hatch
+                    # so the mark does not rest on colour alone.
                     painter.fillRect(rect, clear_brush)
                     painter.fillRect(rect, clear_marks)
-                ghost = model.data(index, Role.GHOST)
                 if ghost != Ghost.NONE:
-                    box = rect.adjusted(
-                        line_width / 2, line_width / 2, -line_width / 2, -line_width / 2
-                    )
-                    if ghost == Ghost.FITS:
-                        painter.fillRect(
-                            box, theme.piece_colour(model.data(index, Role.GHOST_COLOUR), palette)
-                        )
-                        painter.setPen(fits_pen)
-                    else:
-                        painter.setPen(blocked_pen)
+                    painter.setPen(fits_pen if ghost == Ghost.FITS else blocked_pen)
                     painter.setBrush(Qt.BrushStyle.NoBrush)
                     painter.drawRect(box)
                     painter.setPen(Qt.PenStyle.NoPen)

@@ -96,7 +96,7 @@ class MainWindow(QMainWindow):
         header.addWidget(self.best_label)
         layout.addLayout(header)
         self.board_view = BoardView(self.model, central)
-        layout.addWidget(self.board_view, 4)
+        layout.addWidget(self.board_view, 3)
         self.tray_view = TrayView(self.tray_model, self.board_view.cell_coords, central)
         layout.addWidget(self.tray_view, 1)
         self.setCentralWidget(central)
@@ -116,7 +116,7 @@ class MainWindow(QMainWindow):
         self._started(self.model.rules.mode)
         self._show_score()
         self.action("undo").setEnabled(self.model.game.can_undo)
-        self.resize(480, 640)
+        self.resize(500, 700)
 
     # -- actions ------------------------------------------------------------
 

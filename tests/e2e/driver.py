@@ -1,0 +1,96 @@
+"""Runs the real game window for the end-to-end tests, on a real X server.
+
+    python -m tests.e2e.driver SCENARIO.json
+
+The scenario sets the position (mode, seed, board, tray).  Once the window
+is up, the driver prints one JSON line describing where things are on the
+screen (board cells, tray slots) and the colours in use, then answers each
+line on stdin: ``state`` prints the game as JSON, ``quit`` ends.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QSocketNotifier, QTimer
+from PySide6.QtWidgets import QApplication
+
+from blockpuzzle import theme
+from blockpuzzle.engine import Board, Game, GameState, rules, shape
+from blockpuzzle.mainwindow import MainWindow
+
+
+def position(scenario: dict) -> Game:
+    game = Game(rules(scenario.get("mode", "classic")), scenario.get("seed", 1))
+    if "tray" in scenario:
+        tray = tuple(shape(i) if i else None for i in scenario["tray"])
+        board = Board.from_text(scenario["board"]) if "board" in scenario else game.board
+        score, lines = scenario.get("score", 0), scenario.get("lines", 0)
+        game.state = GameState(board, tray, score, lines, 1, False)
+    return game
+
+
+def main() -> None:
+    scenario = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
+    app = QApplication(sys.argv[:1])
+    win = MainWindow()
+    win.model.load_game(position(scenario))
+    win.resize(480, 640)
+    win.move(0, 0)
+    win.show()
+
+    def geometry() -> dict:
+        view = win.board_view
+        cell = view.board.cell_size
+        origin = view.viewport().mapToGlobal(
+            view.mapFromScene(view.board.mapToScene(QPointF(0, 0)))
+        )
+        slots = [
+            win.tray_view.viewport().mapToGlobal(win.tray_view.slot_rect(i).center())
+            for i in range(3)
+        ]
+        palette = view.palette()
+        return {
+            "board": [origin.x(), origin.y()],
+            "cell": cell,
+            "slots": [[p.x(), p.y()] for p in slots],
+            "colours": {
+                "empty": theme.empty_cell(palette).name(),
+                "outline": theme.outline(palette).name(),
+                "pieces": {str(i): theme.piece_colour(i, palette).name() for i in range(1, 9)},
+            },
+        }
+
+    def state() -> dict:
+        game = win.model.game
+        return {
+            "board": game.board.to_text(),
+            "score": game.score,
+            "tray": [p.id if p else None for p in game.tray],
+            "selected": win.model.selected,
+            "over": game.over,
+        }
+
+    def command() -> None:
+        line = sys.stdin.readline()
+        if not line or line.strip() == "quit":
+            app.quit()
+            return
+        if line.strip() == "state":
+            print(json.dumps(state()), flush=True)
+
+    notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
+    notifier.activated.connect(command)
+
+    def ready() -> None:
+        print(json.dumps(geometry()), flush=True)
+
+    # Report once the window is really mapped and painted.
+    QTimer.singleShot(300, ready)
+    sys.exit(app.exec())
+
+
+if __name__ == "__main__":
+    main()

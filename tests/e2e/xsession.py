@@ -1,0 +1,141 @@
+"""A private X server and the game running on it, for end-to-end tests and
+for the README screenshot (tools/screenshot.py)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class Xvfb:
+    """Xvfb on a free display number, stopped by PID."""
+
+    def __init__(self, size: str = "1024x768x24") -> None:
+        read, write = os.pipe()
+        self.proc = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", size, "-nolisten", "tcp"],
+            pass_fds=(write,),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        os.close(write)
+        with os.fdopen(read) as pipe:
+            number = pipe.readline().strip()
+        if not number:
+            self.proc.kill()
+            self.proc.wait()
+            raise RuntimeError("Xvfb did not start")
+        self.display = f":{number}"
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(timeout=10)
+
+
+class App:
+    """The game running in its own process on the X server."""
+
+    def __init__(self, display: str, scenario: dict, tmp: Path) -> None:
+        self.display = display
+        path = tmp / "scenario.json"
+        path.write_text(json.dumps(scenario), encoding="utf-8")
+        env = {
+            **os.environ,
+            "DISPLAY": display,
+            "QT_QPA_PLATFORM": "xcb",
+            "XDG_CONFIG_HOME": str(tmp / "config"),
+            "XDG_RUNTIME_DIR": tempfile.mkdtemp(prefix="bp-runtime-"),
+        }
+        env.pop("QT_LINUX_ACCESSIBILITY_ALWAYS_ON", None)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "tests.e2e.driver", str(path)],
+            cwd=ROOT,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        line = self.proc.stdout.readline() if self.proc.stdout else ""
+        if not line:
+            err = self.proc.stderr.read() if self.proc.stderr else ""
+            raise RuntimeError(f"the game did not start: {err[-2000:]}")
+        self.geometry = json.loads(line)
+
+    # -- where things are -------------------------------------------------
+
+    def board_xy(self, x: float, y: float) -> tuple[int, int]:
+        """Screen pixel of the point (x, y) in board cells."""
+        bx, by = self.geometry["board"]
+        cell = self.geometry["cell"]
+        return round(bx + x * cell), round(by + y * cell)
+
+    def slot_xy(self, slot: int) -> tuple[int, int]:
+        x, y = self.geometry["slots"][slot]
+        return x, y
+
+    # -- real input -----------------------------------------------------------
+
+    def xdotool(self, *args: object) -> None:
+        subprocess.run(
+            ["xdotool", *map(str, args)],
+            env={**os.environ, "DISPLAY": self.display},
+            check=True,
+            timeout=20,
+        )
+
+    def move(self, x: int, y: int) -> None:
+        self.xdotool("mousemove", x, y)
+
+    def glide(self, start: tuple[int, int], end: tuple[int, int], steps: int = 12) -> None:
+        """Move the pointer in steps, as a hand does."""
+        for i in range(1, steps + 1):
+            self.move(
+                round(start[0] + (end[0] - start[0]) * i / steps),
+                round(start[1] + (end[1] - start[1]) * i / steps),
+            )
+            time.sleep(0.01)
+
+    def screenshot(self, path: Path) -> Path:
+        subprocess.run(
+            ["import", "-window", "root", str(path)],
+            env={**os.environ, "DISPLAY": self.display},
+            check=True,
+            timeout=30,
+        )
+        return path
+
+    def state(self) -> dict:
+        assert self.proc.stdin and self.proc.stdout
+        self.proc.stdin.write("state\n")
+        self.proc.stdin.flush()
+        return json.loads(self.proc.stdout.readline())
+
+    def wait_state(self, predicate, timeout: float = 5.0) -> dict:  # type: ignore[no-untyped-def]
+        deadline = time.monotonic() + timeout
+        while True:
+            state = self.state()
+            if predicate(state) or time.monotonic() > deadline:
+                return state
+            time.sleep(0.05)
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            try:
+                assert self.proc.stdin
+                self.proc.stdin.write("quit\n")
+                self.proc.stdin.flush()
+                self.proc.wait(timeout=10)
+            except (BrokenPipeError, subprocess.TimeoutExpired):
+                self.proc.kill()
+                self.proc.wait()
+        for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
+            if stream is not None:
+                stream.close()
