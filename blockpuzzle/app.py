@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from . import __version__
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
 
 
 def _tr(text: str) -> str:
@@ -41,15 +46,42 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from .mainwindow import MainWindow
-
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     assert isinstance(app, QApplication)
     app.setApplicationName("blockpuzzle")
     app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Block Puzzle"))
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("io.github.blockpuzzle.BlockPuzzle")
-    window = MainWindow()
-    window.settings_path = args.settings
+    window = create_window(args.settings)
+    if window is None:
+        print(_tr("Block Puzzle is already running with these settings."), file=sys.stderr)
+        return 0
     window.show()
     return app.exec()
+
+
+def create_window(settings_path: Path | None) -> MainWindow | None:
+    """The game window with its saved game and statistics restored; None
+    where another instance already plays from the same settings file."""
+    from .gamemodel import GameModel
+    from .mainwindow import MainWindow
+    from .session import Session
+    from .settings import Settings, default_path
+    from .single import SingleInstance
+
+    path = settings_path if settings_path is not None else default_path()
+    with contextlib.suppress(OSError):  # the session says if saving fails
+        path.parent.mkdir(parents=True, exist_ok=True)
+    instance = SingleInstance(path)
+    if not instance.acquire():
+        return None
+    settings = Settings(path)
+    model = GameModel()
+    session = Session(model, settings)
+    window = MainWindow(model, session)
+    instance.setParent(window)
+    instance.raiseRequested.connect(
+        lambda: (window.showNormal(), window.raise_(), window.activateWindow())
+    )
+    session.restore()
+    return window

@@ -69,6 +69,10 @@ class GameModel(QAbstractTableModel):
         previewChanged(): the aim changed: the ghost or the lines it would clear.
         undoAvailable(bool): whether Undo can do anything now.
         gameOver(int): nothing in the tray fits; the final score.
+        positionChanged(): the position changed (placement, undo, turn, new
+            or restored game): the moment to save.
+        gameLeft(object): the engine Game about to be replaced by another,
+            in whatever state it was left (ended, abandoned, untouched).
     """
 
     gameStarted = Signal(str)
@@ -81,6 +85,8 @@ class GameModel(QAbstractTableModel):
     previewChanged = Signal()
     undoAvailable = Signal(bool)
     gameOver = Signal(int)
+    positionChanged = Signal()
+    gameLeft = Signal(object)
 
     def __init__(self, game: Game | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -199,6 +205,7 @@ class GameModel(QAbstractTableModel):
 
     def load_game(self, game: Game) -> None:
         """Play ``game`` from its current position (a new or a restored game)."""
+        self.gameLeft.emit(self._game)
         self.beginResetModel()
         self._game = game
         self._selected = -1
@@ -213,6 +220,7 @@ class GameModel(QAbstractTableModel):
         self.selectionChanged.emit(-1)
         self.previewChanged.emit()
         self.undoAvailable.emit(game.can_undo)
+        self.positionChanged.emit()
         if game.over:
             self.gameOver.emit(game.score)
 
@@ -314,6 +322,7 @@ class GameModel(QAbstractTableModel):
         except IllegalMove:
             return False
         self.trayChanged.emit()
+        self.positionChanged.emit()
         if self._aim is not None and self._aim[0] == slot:
             self._apply_aim(*self._aim)  # the turned piece, on the same origin
         return True
@@ -330,6 +339,7 @@ class GameModel(QAbstractTableModel):
         self.selectionChanged.emit(-1)
         self.previewChanged.emit()
         self.undoAvailable.emit(self._game.can_undo)
+        self.positionChanged.emit()
 
     # -- keyboard cursor ----------------------------------------------------
 

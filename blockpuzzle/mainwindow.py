@@ -7,7 +7,7 @@ an assistive technology finds it by) and every one of them ends in a
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 from .boardview import BoardView
 from .engine import ARCADE, CLASSIC, Rules
 from .gamemodel import GameModel
+from .session import Session
 from .traymodel import TrayModel
 from .trayview import TrayView
 
@@ -69,15 +71,50 @@ class GameOverPanel(QFrame):
         self.button.setFocus()
 
 
+class NoticeBar(QFrame):
+    """A message the player is told once, in the window, without a dialog."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("notice")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAccessibleName(self.tr("Notice"))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 4, 4)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        close = QToolButton()
+        close.setText("×")
+        close.setAccessibleName(self.tr("Dismiss"))
+        close.setAutoRaise(True)
+        close.clicked.connect(self.hide)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
+        self.hide()
+
+    def show_message(self, text: str) -> None:
+        self.label.setText(text)
+        self.show()
+
+
 class MainWindow(QMainWindow):
-    def __init__(self, model: GameModel | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        model: GameModel | None = None,
+        session: Session | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.model = model if model is not None else GameModel(parent=self)
+        self.session = session
         self.tray_model = TrayModel(self.model, self)
         self.setWindowTitle(self.tr("Block Puzzle"))
 
         central = QWidget(self)
         layout = QVBoxLayout(central)
+        self.notice = NoticeBar(central)
+        layout.addWidget(self.notice)
         header = QHBoxLayout()
         self.mode_label = QLabel()
         self.score_label = QLabel()
@@ -113,6 +150,8 @@ class MainWindow(QMainWindow):
         self.model.undoAvailable.connect(self.action("undo").setEnabled)
         self.model.trayChanged.connect(self._update_rotate)
         self.model.selectionChanged.connect(self._update_rotate)
+        if session is not None:
+            session.notice.connect(self.notice.show_message)
         self._started(self.model.rules.mode)
         self._show_score()
         self.action("undo").setEnabled(self.model.game.can_undo)
@@ -143,6 +182,11 @@ class MainWindow(QMainWindow):
         game_menu.addAction(new_classic)
         game_menu.addAction(new_arcade)
         game_menu.addSeparator()
+        statistics = self._add("statistics", self.tr("&Statistics"), "Ctrl+I")
+        statistics.triggered.connect(self.show_statistics)
+        statistics.setEnabled(self.session is not None)
+        game_menu.addAction(statistics)
+        game_menu.addSeparator()
         quit_action = self._add("quit", self.tr("&Quit"), "Ctrl+Q")
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         quit_action.triggered.connect(self.close)
@@ -155,6 +199,16 @@ class MainWindow(QMainWindow):
         rotate = self._add("rotate", self.tr("&Rotate Piece"), "R")
         rotate.triggered.connect(self._rotate_selected)
         edit_menu.addAction(rotate)
+
+    def show_statistics(self) -> None:
+        if self.session is None:
+            return
+        from .statsdialog import StatisticsDialog
+
+        dialog = StatisticsDialog(self.session, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.statistics_dialog = dialog
 
     def _rotate_selected(self) -> None:
         if self.model.selected >= 0:
@@ -219,5 +273,17 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         self._place_panel()
 
+    def changeEvent(self, event: QEvent) -> None:
+        # Play time runs only while the window is active and not minimised.
+        if self.session is not None and event.type() in (
+            QEvent.Type.ActivationChange,
+            QEvent.Type.WindowStateChange,
+        ):
+            self.session.set_active(self.isActiveWindow() and not self.isMinimized())
+        super().changeEvent(event)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.session is not None:
+            self.session.set_active(False)
+            self.session.save()
         event.accept()

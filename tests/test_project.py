@@ -77,3 +77,11 @@ def test_many_signal_emissions_do_not_abort_the_interpreter():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-500:]
+
+
+def test_compiled_forms_match_their_designer_files():
+    out = subprocess.run(
+        [sys.executable, "tools/build_forms.py", "--check"],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert out.returncode == 0, out.stdout + out.stderr

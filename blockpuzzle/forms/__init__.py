@@ -1,0 +1,1 @@
+"""Python compiled from the Qt Designer forms in ui/ by tools/build_forms.py."""

@@ -1,0 +1,68 @@
+"""One game per settings file: a second instance must not clobber the
+first one's save.
+
+The first instance holds a :class:`QLockFile` beside the settings file and
+listens on a local socket; a second one finds the lock taken, asks the
+first to come forward, and exits without writing anything.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+
+class SingleInstance(QObject):
+    """Signals:
+    raiseRequested(): another instance was started and asks us to show ourselves.
+    """
+
+    raiseRequested = Signal()
+
+    def __init__(self, settings_path: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        # Not "<file>.lock": QSettings locks that one itself while it writes.
+        self.lock = QLockFile(str(settings_path) + ".instance.lock")
+        self.lock.setStaleLockTime(0)  # stale only when its process is gone
+        digest = hashlib.sha1(str(settings_path.resolve()).encode()).hexdigest()[:16]
+        self.name = f"blockpuzzle-{digest}"
+        self._server: QLocalServer | None = None
+
+    def acquire(self) -> bool:
+        """True where this is the only instance (or none can be told apart,
+        as in a read-only folder); False where another one runs."""
+        if self.lock.tryLock(200):
+            self._listen()
+            return True
+        if self.lock.error() != QLockFile.LockError.LockFailedError:
+            return True  # no lock can be made here: saving will say so
+        self._ask_other_to_raise()
+        return False
+
+    def _listen(self) -> None:
+        QLocalServer.removeServer(self.name)
+        self._server = QLocalServer(self)
+        self._server.newConnection.connect(self._connected)
+        self._server.listen(self.name)
+
+    def _connected(self) -> None:
+        assert self._server is not None
+        while (socket := self._server.nextPendingConnection()) is not None:
+            socket.disconnected.connect(socket.deleteLater)
+            self.raiseRequested.emit()
+
+    def _ask_other_to_raise(self) -> None:
+        socket = QLocalSocket()
+        socket.connectToServer(self.name)
+        if socket.waitForConnected(1000):
+            socket.write(b"raise\n")
+            socket.waitForBytesWritten(1000)
+            socket.disconnectFromServer()
+
+    def release(self) -> None:
+        if self._server is not None:
+            self._server.close()
+        self.lock.unlock()

@@ -1,0 +1,61 @@
+"""The Statistics dialog: per mode, what was played (form: ui/statistics.ui)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QWidget
+
+from .engine import MODES
+from .forms.statistics_ui import Ui_StatisticsDialog
+from .session import ModeStats, Session
+
+
+def duration(seconds: float) -> str:
+    """Play time as hours and minutes (a statistic, never a clock)."""
+    minutes = int(seconds // 60)
+    hours, minutes = divmod(minutes, 60)
+    if hours:
+        return StatisticsDialog.tr("{h} h {m} min").format(h=hours, m=minutes)
+    if minutes:
+        return StatisticsDialog.tr("{m} min").format(m=minutes)
+    return StatisticsDialog.tr("{s} s").format(s=int(seconds))
+
+
+class StatisticsDialog(QDialog):
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.ui = Ui_StatisticsDialog()
+        self.ui.setupUi(self)
+        self.ui.resetButton.clicked.connect(self.confirm_reset)
+        session.statsChanged.connect(self.refresh)
+        self.refresh()
+
+    def figure(self, mode: str, name: str) -> QLabel:
+        label = getattr(self.ui, f"{mode}_{name}")
+        assert isinstance(label, QLabel)
+        return label
+
+    def refresh(self) -> None:
+        for mode in MODES:
+            stats: ModeStats = self.session.stats(mode)
+            locale = self.locale()
+            self.figure(mode, "games").setText(locale.toString(stats.games))
+            self.figure(mode, "best").setText(locale.toString(stats.best))
+            self.figure(mode, "lines").setText(locale.toString(stats.lines))
+            self.figure(mode, "time").setText(duration(stats.seconds))
+            self.figure(mode, "average_score").setText(locale.toString(stats.average_score, "f", 1))
+            self.figure(mode, "average_lines").setText(locale.toString(stats.average_lines, "f", 1))
+
+    def confirm_reset(self) -> bool:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Reset statistics?"),
+            self.tr("Forget every game played, the best scores and the play time, in both modes?"),
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        if box.exec() != QMessageBox.StandardButton.Reset:
+            return False
+        self.session.reset_stats()
+        return True
