@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QModelIndex, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QMouseEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtCore import QModelIndex, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QMouseEvent, QMoveEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import theme
+from .boardtable import BoardTable
 from .engine import bitboard as bb
 from .gamemodel import GameModel, Ghost, Role
 
@@ -75,7 +76,7 @@ class BoardItem(QGraphicsObject):
         line_width = max(2.0, round(cell / 14))
         fits_pen = QPen(theme.outline(palette), line_width)
         blocked_pen = QPen(theme.outline(palette), line_width, Qt.PenStyle.DashLine)
-        cursor_pen = QPen(palette.color(palette.ColorRole.Highlight), line_width * 1.5)
+        cursor_pen = QPen(theme.cursor(palette), line_width * 1.5)
         painter.setPen(Qt.PenStyle.NoPen)
         for row in range(bb.SIZE):
             for col in range(bb.SIZE):
@@ -130,8 +131,13 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setMouseTracking(True)
         self.setMinimumSize(8 * 24, 8 * 24)
-        self.setAccessibleName(self.tr("Board"))
-        self.setAccessibleDescription(self.tr("8 rows by 8 columns"))
+        self.setAccessibleName(self.tr("Board picture"))
+        # The keyboard and assistive technology meet the board as a table of
+        # cells lying exactly over the picture; this view takes no focus.  The
+        # table is the view's sibling: a scroll area shows assistive
+        # technology only its viewport, never its other children.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table = BoardTable(model, parent)
 
     @property
     def model(self) -> GameModel:
@@ -144,6 +150,18 @@ class BoardView(QGraphicsView):
         cell = max(8, math.floor(min(size.width(), size.height()) / bb.SIZE))
         self.board.set_cell_size(cell)
         self.scene().setSceneRect(self.board.boundingRect())
+        self._place_table()
+
+    def _place_table(self) -> None:
+        table = self.table
+        cell = round(self.board.cell_size)
+        top_left = self.viewport().mapTo(table.parentWidget(), self.mapFromScene(QPointF(0, 0)))
+        table.place_over(QRect(top_left, QSize(cell * bb.SIZE, cell * bb.SIZE)), cell)
+        table.raise_()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self._place_table()
 
     def cell_coords(self, global_pos: QPointF | QPoint) -> tuple[float, float]:
         """The pointer at ``global_pos`` in board cells from the top-left:

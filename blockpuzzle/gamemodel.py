@@ -52,6 +52,15 @@ def cell_text(row: int, col: int, filled: bool) -> str:
     return GameModel.tr("row {row}, column {col}, empty").format(row=row + 1, col=col + 1)
 
 
+def lines_text(rows: tuple[int, ...] | list[int], cols: tuple[int, ...] | list[int]) -> str:
+    """ "row 3 and column 5": the lines of a clear, counted from 1."""
+    parts = [GameModel.tr("row {n}").format(n=r + 1) for r in rows]
+    parts += [GameModel.tr("column {n}").format(n=c + 1) for c in cols]
+    if len(parts) == 1:
+        return parts[0]
+    return GameModel.tr("{list} and {last}").format(list=", ".join(parts[:-1]), last=parts[-1])
+
+
 class GameModel(QAbstractTableModel):
     """The board of the game being played, and the commands that play it.
 
@@ -73,6 +82,7 @@ class GameModel(QAbstractTableModel):
             or restored game): the moment to save.
         gameLeft(object): the engine Game about to be replaced by another,
             in whatever state it was left (ended, abandoned, untouched).
+        cursorChanged(int, int): the keyboard cursor moved to (row, col).
     """
 
     gameStarted = Signal(str)
@@ -87,6 +97,7 @@ class GameModel(QAbstractTableModel):
     gameOver = Signal(int)
     positionChanged = Signal()
     gameLeft = Signal(object)
+    cursorChanged = Signal(int, int)
 
     def __init__(self, game: Game | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -98,6 +109,7 @@ class GameModel(QAbstractTableModel):
         self._ghost = 0  # the aimed piece's cells that are on the board
         self._cursor: tuple[int, int] | None = None
         self._shown_best = self.best
+        self.last_placement: Placement | None = None
 
     # -- Qt model interface -------------------------------------------------
 
@@ -133,9 +145,26 @@ class GameModel(QAbstractTableModel):
             return bool(self._preview is not None and self._preview.cleared & mask)
         if role == Role.CURSOR:
             return self._cursor == (row, col)
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+        if role == Qt.ItemDataRole.DisplayRole:
             return cell_text(row, col, bool(board.filled & mask))
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            text = cell_text(row, col, bool(board.filled & mask))
+            if self._cursor == (row, col) and self._aim is not None:
+                text = self.tr("{cell}; {preview}").format(cell=text, preview=self.preview_text())
+            return text
         return None
+
+    def preview_text(self) -> str:
+        """The current aim in words: whether it fits, and what it would clear."""
+        if self._aim is None:
+            return ""
+        if self._preview is None:
+            return self.tr("the piece does not fit here")
+        if not self._preview.lines:
+            return self.tr("the piece fits here")
+        return self.tr("the piece fits here and clears {lines}").format(
+            lines=lines_text(self._preview.rows, self._preview.cols)
+        )
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -234,7 +263,9 @@ class GameModel(QAbstractTableModel):
             return False
         self._selected = slot
         self.selectionChanged.emit(slot)
-        if self._aim is not None and self._aim[0] != slot:
+        if self._cursor is not None:
+            self.aim_at(slot, *self._cursor)  # the keyboard's aim follows the cursor
+        elif self._aim is not None and self._aim[0] != slot:
             self.clear_aim()
         return True
 
@@ -283,7 +314,9 @@ class GameModel(QAbstractTableModel):
         old = self._ghost | (self._preview.cleared if self._preview else 0)
         self._aim, self._preview, self._ghost = aim, preview, ghost
         new = ghost | (preview.cleared if preview else 0)
-        self._cells_changed(old | new)
+        # The cursor cell's accessible text tells the aim, so it changes too.
+        cursor = bb.bit(*self._cursor) if self._cursor else 0
+        self._cells_changed(old | new | cursor)
         self.previewChanged.emit()
 
     def place(self, slot: int, row: int, col: int) -> bool:
@@ -296,6 +329,7 @@ class GameModel(QAbstractTableModel):
             placement = self._game.place(slot, row, col)
         except IllegalMove:
             return False
+        self.last_placement = placement
         self._after_move()
         self.placed.emit(slot, row, col, placement.points)
         if placement.lines:
@@ -348,15 +382,30 @@ class GameModel(QAbstractTableModel):
         return self._cursor
 
     def set_cursor(self, row: int, col: int) -> None:
-        """Put the keyboard cursor on (row, col) (clamped to the board)."""
+        """Put the keyboard cursor on (row, col) (clamped to the board); the
+        selected piece is aimed there, as a hover would."""
         row = min(max(row, 0), bb.SIZE - 1)
         col = min(max(col, 0), bb.SIZE - 1)
         old = self._cursor
-        if old == (row, col):
-            return
-        self._cursor = (row, col)
-        changed = bb.bit(row, col) | (bb.bit(*old) if old else 0)
-        self._cells_changed(changed)
+        if old != (row, col):
+            self._cursor = (row, col)
+            self._cells_changed(bb.bit(row, col) | (bb.bit(*old) if old else 0))
+        if self._selected >= 0:
+            self.aim_at(self._selected, row, col)
+        if old != (row, col):
+            self.cursorChanged.emit(row, col)
+
+    def move_cursor(self, d_row: int, d_col: int) -> None:
+        """Move the keyboard cursor by a step (from the top-left cell, where
+        there was no cursor yet)."""
+        row, col = self._cursor if self._cursor is not None else (0, 0)
+        self.set_cursor(row + d_row, col + d_col)
+
+    def place_at_cursor(self) -> bool:
+        """Place the selected piece with its first filled cell on the cursor."""
+        if self._selected < 0 or self._cursor is None:
+            return False
+        return self.place_at(self._selected, *self._cursor)
 
     def _cells_changed(self, cells: int) -> None:
         """dataChanged over the rectangle spanning ``cells``."""

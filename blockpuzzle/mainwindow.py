@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .announce import Announcer
 from .boardview import BoardView
 from .engine import ARCADE, CLASSIC, Rules
 from .gamemodel import GameModel
@@ -119,8 +120,6 @@ class MainWindow(QMainWindow):
         self.mode_label = QLabel()
         self.score_label = QLabel()
         self.best_label = QLabel()
-        self.score_label.setAccessibleName(self.tr("Score"))
-        self.best_label.setAccessibleName(self.tr("Best score"))
         for label in (self.score_label, self.best_label):
             font = label.font()
             font.setPointSizeF(font.pointSizeF() * 1.25)
@@ -142,6 +141,8 @@ class MainWindow(QMainWindow):
 
         self._actions: dict[str, QAction] = {}
         self._build_actions()
+        self.announcer = Announcer(self.model, self, self)
+        self.setTabOrder(self.tray_view, self.board_view.table)
 
         self.model.scoreChanged.connect(self._show_score)
         self.model.bestChanged.connect(self._show_score)
@@ -196,9 +197,42 @@ class MainWindow(QMainWindow):
         undo = self._add("undo", self.tr("&Undo"), QKeySequence.StandardKey.Undo)
         undo.triggered.connect(self.model.undo)
         edit_menu.addAction(undo)
+
+        piece_menu = self.menuBar().addMenu(self.tr("&Piece"))
+        for slot in range(3):
+            select = self._add(
+                f"select_{slot + 1}", self.tr("Select Piece &{n}").format(n=slot + 1), str(slot + 1)
+            )
+            select.triggered.connect(lambda _=False, s=slot: self._select(s))
+            piece_menu.addAction(select)
+        place = self._add("place", self.tr("&Place at Cursor"), "Return")
+        place.setShortcuts([QKeySequence("Return"), QKeySequence("Enter"), QKeySequence("Space")])
+        place.triggered.connect(self._place_at_cursor)
+        piece_menu.addAction(place)
+        deselect = self._add("deselect", self.tr("&Deselect"), "Esc")
+        deselect.triggered.connect(self.model.deselect)
+        piece_menu.addAction(deselect)
         rotate = self._add("rotate", self.tr("&Rotate Piece"), "R")
         rotate.triggered.connect(self._rotate_selected)
-        edit_menu.addAction(rotate)
+        piece_menu.addAction(rotate)
+        piece_menu.addSeparator()
+        moves = (
+            ("cursor_up", self.tr("Cursor &Up"), "Up", -1, 0),
+            ("cursor_down", self.tr("Cursor D&own"), "Down", 1, 0),
+            ("cursor_left", self.tr("Cursor &Left"), "Left", 0, -1),
+            ("cursor_right", self.tr("Cursor Ri&ght"), "Right", 0, 1),
+        )
+        for name, text, key, d_row, d_col in moves:
+            move = self._add(name, text, key)
+            move.triggered.connect(lambda _=False, r=d_row, c=d_col: self._move_cursor(r, c))
+            piece_menu.addAction(move)
+
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        how = self._add(
+            "how_to_play", self.tr("&How to Play"), QKeySequence.StandardKey.HelpContents
+        )
+        how.triggered.connect(self.show_help)
+        help_menu.addAction(how)
 
     def show_statistics(self) -> None:
         if self.session is None:
@@ -209,6 +243,30 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self.statistics_dialog = dialog
+
+    def show_help(self) -> None:
+        from .helpdialog import HelpDialog
+
+        dialog = HelpDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.help_dialog = dialog
+
+    def _select(self, slot: int) -> None:
+        if self.model.game.piece(slot) is not None:
+            self.model.select(slot)
+
+    def _move_cursor(self, d_row: int, d_col: int) -> None:
+        self.model.move_cursor(d_row, d_col)
+        if not self.board_view.table.hasFocus():
+            self.board_view.table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _place_at_cursor(self) -> None:
+        if self.game_over.isVisible():
+            self.game_over.button.click()  # Enter on the summary: a new game
+            return
+        if not self.model.place_at_cursor():
+            self.announcer.refused()
 
     def _rotate_selected(self) -> None:
         if self.model.selected >= 0:

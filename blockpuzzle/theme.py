@@ -14,10 +14,10 @@ from PySide6.QtGui import QColor, QPalette
 _PIECES = (
     ("#d9433b", "#ff7a70"),  # red
     ("#2f6fd6", "#79a8ff"),  # blue
-    ("#2a9d55", "#6fd693"),  # green
-    ("#c7831a", "#ffc061"),  # amber
+    ("#258c4c", "#6fd693"),  # green
+    ("#a46c15", "#ffc061"),  # amber
     ("#8a4fd1", "#bb93ff"),  # violet
-    ("#1b9aa8", "#5fd6e3"),  # teal
+    ("#178490", "#5fd6e3"),  # teal
     ("#c2417f", "#ff8cc2"),  # pink
     ("#6b7a1c", "#c4d65a"),  # olive
 )
@@ -52,6 +52,18 @@ def outline(palette: QPalette) -> QColor:
     return palette.color(QPalette.ColorRole.Text)
 
 
+def cursor(palette: QPalette) -> QColor:
+    """The keyboard cursor: the highlight colour, darkened (or lightened on
+    a dark board) until it stands out at least 3:1 from an empty cell."""
+    colour = QColor(palette.color(QPalette.ColorRole.Highlight))
+    cell = empty_cell(palette)
+    for _ in range(20):
+        if contrast(colour, cell) >= 3.2:
+            break
+        colour = colour.lighter(115) if is_dark(palette) else colour.darker(115)
+    return colour
+
+
 def will_clear(palette: QPalette) -> QColor:
     colour = QColor(palette.color(QPalette.ColorRole.Highlight))
     colour.setAlpha(150)
@@ -71,3 +83,34 @@ def contrast(a: QColor, b: QColor) -> float:
 
     la, lb = sorted((luminance(a), luminance(b)), reverse=True)
     return (la + 0.05) / (lb + 0.05)
+
+
+def _palette(colours: dict[str, str]) -> QPalette:
+    palette = QPalette()
+    for role, colour in colours.items():
+        palette.setColor(getattr(QPalette.ColorRole, role), QColor(colour))
+    return palette
+
+
+_LIGHT = {
+    "Window": "#efefef", "WindowText": "#000000", "Base": "#ffffff", "AlternateBase": "#f7f7f7",
+    "Text": "#000000", "Button": "#efefef", "ButtonText": "#000000", "Highlight": "#308cc6",
+    "HighlightedText": "#ffffff", "Mid": "#b8b8b8", "PlaceholderText": "#5c5c5c",
+    "ToolTipBase": "#ffffdc", "ToolTipText": "#000000", "Link": "#0000ff",
+}  # fmt: skip
+_DARK = {
+    "Window": "#2b2b2b", "WindowText": "#f0f0f0", "Base": "#1e1e1e", "AlternateBase": "#262626",
+    "Text": "#f0f0f0", "Button": "#353535", "ButtonText": "#f0f0f0", "Highlight": "#3d8fd6",
+    "HighlightedText": "#ffffff", "Mid": "#5a5a5a", "PlaceholderText": "#a0a0a0",
+    "ToolTipBase": "#353535", "ToolTipText": "#f0f0f0", "Link": "#6fb3ff",
+}  # fmt: skip
+
+
+def light_palette() -> QPalette:
+    """A light palette, whatever the platform's (the Light theme)."""
+    return _palette(_LIGHT)
+
+
+def dark_palette() -> QPalette:
+    """A dark palette, whatever the platform's (the Dark theme)."""
+    return _palette(_DARK)

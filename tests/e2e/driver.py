@@ -35,6 +35,7 @@ def position(scenario: dict) -> Game:
 def main() -> None:
     scenario = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
     app = QApplication(sys.argv[:1])
+    app.setApplicationName("blockpuzzle")
     win = MainWindow()
     win.model.load_game(position(scenario))
     win.resize(480, 640)

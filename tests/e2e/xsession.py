@@ -42,18 +42,20 @@ class Xvfb:
 class App:
     """The game running in its own process on the X server."""
 
-    def __init__(self, display: str, scenario: dict, tmp: Path) -> None:
+    def __init__(
+        self, display: str, scenario: dict, tmp: Path, env: dict[str, str] | None = None
+    ) -> None:
         self.display = display
         path = tmp / "scenario.json"
         path.write_text(json.dumps(scenario), encoding="utf-8")
         env = {
-            **os.environ,
+            **{k: v for k, v in os.environ.items() if k != "QT_LINUX_ACCESSIBILITY_ALWAYS_ON"},
             "DISPLAY": display,
             "QT_QPA_PLATFORM": "xcb",
             "XDG_CONFIG_HOME": str(tmp / "config"),
             "XDG_RUNTIME_DIR": tempfile.mkdtemp(prefix="bp-runtime-"),
+            **(env or {}),
         }
-        env.pop("QT_LINUX_ACCESSIBILITY_ALWAYS_ON", None)
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "tests.e2e.driver", str(path)],
             cwd=ROOT,
