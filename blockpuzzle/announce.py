@@ -73,7 +73,7 @@ class Announcer(QObject):
         text = self.tr("Piece {n} selected: {piece}.").format(n=slot + 1, piece=describe(piece))
         preview = self._model.preview_text()
         if preview:
-            text += " " + preview.capitalize() + "."
+            text += " " + preview[:1].upper() + preview[1:] + "."
         self.say(text)
 
     def _started(self, mode: str) -> None:

@@ -17,26 +17,26 @@ if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CommandLine", text)
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="blockpuzzle",
-        description=_tr("Block Puzzle: place pieces on an 8×8 board, clear rows and columns."),
+        description=QCoreApplication.translate(
+            "CommandLine", "Block Puzzle: place pieces on an 8×8 board, clear rows and columns."
+        ),
     )
     parser.add_argument(
         "--version",
         action="version",
         version=f"%(prog)s {__version__}",
-        help=_tr("show the version and exit"),
+        help=QCoreApplication.translate("CommandLine", "show the version and exit"),
     )
     parser.add_argument(
         "--settings",
-        metavar=_tr("PATH"),
+        metavar=QCoreApplication.translate("CommandLine", "PATH"),
         type=Path,
-        help=_tr("the settings file to use (saved game, statistics, preferences)"),
+        help=QCoreApplication.translate(
+            "CommandLine", "the settings file to use (saved game, statistics, preferences)"
+        ),
     )
     return parser
 
@@ -54,7 +54,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("io.github.blockpuzzle.BlockPuzzle")
     window = create_window(args.settings)
     if window is None:
-        print(_tr("Block Puzzle is already running with these settings."), file=sys.stderr)
+        print(
+            QCoreApplication.translate(
+                "CommandLine", "Block Puzzle is already running with these settings."
+            ),
+            file=sys.stderr,
+        )
         return 0
     window.show()
     return app.exec()
@@ -64,7 +69,9 @@ def create_window(settings_path: Path | None) -> MainWindow | None:
     """The game window with its saved game and statistics restored; None
     where another instance already plays from the same settings file."""
     from .gamemodel import GameModel
+    from .i18n import Translations
     from .mainwindow import MainWindow
+    from .prefs import Preferences
     from .session import Session
     from .settings import Settings, default_path
     from .single import SingleInstance
@@ -76,9 +83,15 @@ def create_window(settings_path: Path | None) -> MainWindow | None:
     if not instance.acquire():
         return None
     settings = Settings(path)
+    prefs = Preferences(settings)
+    translations = Translations(prefs)
+    translations.apply()
+    prefs.apply_theme()
     model = GameModel()
-    session = Session(model, settings)
-    window = MainWindow(model, session)
+    session = Session(model, settings, prefs)
+    window = MainWindow(model, session, prefs)
+    translations.setParent(window)
+    prefs.setParent(window)
     instance.setParent(window)
     instance.raiseRequested.connect(
         lambda: (window.showNormal(), window.raise_(), window.activateWindow())

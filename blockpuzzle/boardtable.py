@@ -9,7 +9,7 @@ accessibility) and the focus that follows the keyboard cursor.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QRect, Qt
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QRect, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,10 +36,7 @@ class BoardTable(QTableView):
         self.setModel(model)
         self.setItemDelegate(_Invisible(self))
         self.setObjectName("boardTable")
-        self.setAccessibleName(self.tr("Board"))
-        self.setAccessibleDescription(
-            self.tr("8 rows by 8 columns. Arrow keys move, Enter places the selected piece.")
-        )
+        self.retranslate()
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setStyleSheet("QTableView { background: transparent; border: none; }")
@@ -60,6 +57,17 @@ class BoardTable(QTableView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         model.cursorChanged.connect(self._follow_cursor)
         self.selectionModel().currentChanged.connect(self._current_changed)
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Board"))
+        self.setAccessibleDescription(
+            self.tr("8 rows by 8 columns. Arrow keys move, Enter places the selected piece.")
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def place_over(self, rect: QRect, cell: int) -> None:
         """Lie exactly over the drawn board: ``rect`` in the parent's

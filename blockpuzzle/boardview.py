@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QModelIndex, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QMouseEvent, QMoveEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -131,7 +131,7 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setMouseTracking(True)
         self.setMinimumSize(8 * 24, 8 * 24)
-        self.setAccessibleName(self.tr("Board picture"))
+        self.retranslate()
         # The keyboard and assistive technology meet the board as a table of
         # cells lying exactly over the picture; this view takes no focus.  The
         # table is the view's sibling: a scroll area shows assistive
@@ -142,6 +142,14 @@ class BoardView(QGraphicsView):
     @property
     def model(self) -> GameModel:
         return self._model
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Board picture"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -375,6 +375,12 @@ class GameModel(QAbstractTableModel):
         self.undoAvailable.emit(self._game.can_undo)
         self.positionChanged.emit()
 
+    def retranslate(self) -> None:
+        """The texts (cells, headers) in the current language."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, bb.SIZE - 1)
+        self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, bb.SIZE - 1)
+        self._cells_changed(bb.FULL)
+
     # -- keyboard cursor ----------------------------------------------------
 
     @property

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 
 class HelpDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("How to Play"))
         layout = QVBoxLayout(self)
         self.text = QTextBrowser()
         self.text.setOpenExternalLinks(False)
-        self.text.setAccessibleName(self.tr("How to play"))
         layout.addWidget(self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -21,7 +19,14 @@ class HelpDialog(QDialog):
         self.resize(520, 560)
         self.retranslate()
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("How to Play"))
+        self.text.setAccessibleName(self.tr("How to play"))
         sections = [
             (
                 self.tr("The board and the tray"),

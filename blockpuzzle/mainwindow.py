@@ -1,102 +1,38 @@
 """The game window: score, board, tray, the menus, and the end of a game.
 
-Every command is a :class:`QAction` (menu, shortcut, and the name a test or
-an assistive technology finds it by) and every one of them ends in a
-:class:`GameModel` method.
+Every command is a :class:`QAction` built from :mod:`.commands` (menu,
+shortcut, and the name a test or an assistive technology finds it by), and
+every one of them ends in a :class:`GameModel` method.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
-    QPushButton,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from .announce import Announcer
 from .boardview import BoardView
+from .commands import COMMANDS, MENUS, menu_title
+from .effects import Effects
 from .engine import ARCADE, CLASSIC, Rules
 from .gamemodel import GameModel
+from .panels import GameOverPanel, NoticeBar
+from .prefs import Preferences
 from .session import Session
+from .sound import SoundBoard
 from .traymodel import TrayModel
 from .trayview import TrayView
-
-
-class GameOverPanel(QFrame):
-    """The in-window summary of a game that has ended.
-
-    Signals:
-        newGameRequested(): the player asked for a new board.
-    """
-
-    newGameRequested = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("gameOver")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAutoFillBackground(True)
-        self.setAccessibleName(self.tr("Game over"))
-        layout = QVBoxLayout(self)
-        self.title = QLabel(self.tr("No piece fits: game over"))
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.summary = QLabel()
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.button = QPushButton(self.tr("&New game"))
-        self.button.setDefault(True)
-        self.button.clicked.connect(self.newGameRequested)
-        for widget in (self.title, self.summary, self.button):
-            layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.hide()
-
-    def show_result(self, score: int, best: int, lines: int) -> None:
-        self.summary.setText(
-            self.tr("Final score: {score}\nBest score: {best}\nLines cleared: {lines}").format(
-                score=score, best=best, lines=lines
-            )
-        )
-        self.adjustSize()
-        self.show()
-        self.raise_()
-        self.button.setFocus()
-
-
-class NoticeBar(QFrame):
-    """A message the player is told once, in the window, without a dialog."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("notice")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName(self.tr("Notice"))
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 4, 4)
-        self.label = QLabel()
-        self.label.setWordWrap(True)
-        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        close = QToolButton()
-        close.setText("×")
-        close.setAccessibleName(self.tr("Dismiss"))
-        close.setAutoRaise(True)
-        close.clicked.connect(self.hide)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
-        self.hide()
-
-    def show_message(self, text: str) -> None:
-        self.label.setText(text)
-        self.show()
 
 
 class MainWindow(QMainWindow):
@@ -104,13 +40,14 @@ class MainWindow(QMainWindow):
         self,
         model: GameModel | None = None,
         session: Session | None = None,
+        prefs: Preferences | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.model = model if model is not None else GameModel(parent=self)
         self.session = session
+        self.prefs = prefs if prefs is not None else Preferences(None, self)
         self.tray_model = TrayModel(self.model, self)
-        self.setWindowTitle(self.tr("Block Puzzle"))
 
         central = QWidget(self)
         layout = QVBoxLayout(central)
@@ -140,8 +77,11 @@ class MainWindow(QMainWindow):
         self.game_over.newGameRequested.connect(self._new_same_mode)
 
         self._actions: dict[str, QAction] = {}
+        self._menus: dict[str, QMenu] = {}
         self._build_actions()
         self.announcer = Announcer(self.model, self, self)
+        self.sound = SoundBoard(self.model, self.prefs, self)
+        self.effects = Effects(self.board_view, self.model, self.prefs, self)
         self.setTabOrder(self.tray_view, self.board_view.table)
 
         self.model.scoreChanged.connect(self._show_score)
@@ -153,86 +93,80 @@ class MainWindow(QMainWindow):
         self.model.selectionChanged.connect(self._update_rotate)
         if session is not None:
             session.notice.connect(self.notice.show_message)
-        self._started(self.model.rules.mode)
-        self._show_score()
         self.action("undo").setEnabled(self.model.game.can_undo)
+        self.action("statistics").setEnabled(session is not None)
+        self.retranslate()
+        self._started(self.model.rules.mode)
         self.resize(500, 700)
 
-    # -- actions ------------------------------------------------------------
+    # -- commands -----------------------------------------------------------
 
     def action(self, name: str) -> QAction:
         return self._actions[name]
 
-    def _add(self, name: str, text: str, shortcut: QKeySequence | str | None = None) -> QAction:
-        action = QAction(text, self)
-        action.setObjectName(name)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        self.addAction(action)
-        self._actions[name] = action
-        return action
+    def _slots(self) -> dict[str, Callable[[], object]]:
+        slots: dict[str, Callable[[], object]] = {
+            "new_classic": lambda: self.new_game(CLASSIC),
+            "new_arcade": lambda: self.new_game(ARCADE),
+            "statistics": self.show_statistics,
+            "preferences": self.show_preferences,
+            "quit": self.close,
+            "undo": self.model.undo,
+            "place": self._place_at_cursor,
+            "deselect": self.model.deselect,
+            "rotate": self._rotate_selected,
+            "cursor_up": lambda: self._move_cursor(-1, 0),
+            "cursor_down": lambda: self._move_cursor(1, 0),
+            "cursor_left": lambda: self._move_cursor(0, -1),
+            "cursor_right": lambda: self._move_cursor(0, 1),
+            "how_to_play": self.show_help,
+        }
+        for slot in range(3):
+            slots[f"select_{slot + 1}"] = lambda s=slot: self._select(s)
+        return slots
 
     def _build_actions(self) -> None:
-        game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        new_classic = self._add(
-            "new_classic", self.tr("New &Classic Game"), QKeySequence.StandardKey.New
-        )
-        new_classic.triggered.connect(lambda: self.new_game(CLASSIC))
-        new_arcade = self._add("new_arcade", self.tr("New &Arcade Game"), "Ctrl+Shift+N")
-        new_arcade.triggered.connect(lambda: self.new_game(ARCADE))
-        game_menu.addAction(new_classic)
-        game_menu.addAction(new_arcade)
-        game_menu.addSeparator()
-        statistics = self._add("statistics", self.tr("&Statistics"), "Ctrl+I")
-        statistics.triggered.connect(self.show_statistics)
-        statistics.setEnabled(self.session is not None)
-        game_menu.addAction(statistics)
-        game_menu.addSeparator()
-        quit_action = self._add("quit", self.tr("&Quit"), "Ctrl+Q")
-        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        quit_action.triggered.connect(self.close)
-        game_menu.addAction(quit_action)
+        for key, _title in MENUS:
+            self._menus[key] = self.menuBar().addMenu("")
+        slots = self._slots()
+        for command in COMMANDS:
+            action = QAction(self)
+            action.setObjectName(command.name)
+            action.setShortcuts(command.shortcuts())
+            slot = slots[command.name]
+            action.triggered.connect(lambda _checked=False, slot=slot: slot())
+            menu = self._menus[command.menu]
+            if command.separator_before:
+                menu.addSeparator()
+            menu.addAction(action)
+            self.addAction(action)
+            self._actions[command.name] = action
+        self.action("quit").setMenuRole(QAction.MenuRole.QuitRole)
+        self.action("preferences").setMenuRole(QAction.MenuRole.PreferencesRole)
 
-        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        undo = self._add("undo", self.tr("&Undo"), QKeySequence.StandardKey.Undo)
-        undo.triggered.connect(self.model.undo)
-        edit_menu.addAction(undo)
+    def retranslate(self) -> None:
+        """Every text of the window in the current language."""
+        self.setWindowTitle(self.tr("Block Puzzle"))
+        for key, title in MENUS:
+            self._menus[key].setTitle(menu_title(title))
+        for command in COMMANDS:
+            self.action(command.name).setText(command.title())
+        self.model.retranslate()
+        self.tray_model.retranslate()
+        self._started(self.model.rules.mode, announce=False)
 
-        piece_menu = self.menuBar().addMenu(self.tr("&Piece"))
-        for slot in range(3):
-            select = self._add(
-                f"select_{slot + 1}", self.tr("Select Piece &{n}").format(n=slot + 1), str(slot + 1)
-            )
-            select.triggered.connect(lambda _=False, s=slot: self._select(s))
-            piece_menu.addAction(select)
-        place = self._add("place", self.tr("&Place at Cursor"), "Return")
-        place.setShortcuts([QKeySequence("Return"), QKeySequence("Enter"), QKeySequence("Space")])
-        place.triggered.connect(self._place_at_cursor)
-        piece_menu.addAction(place)
-        deselect = self._add("deselect", self.tr("&Deselect"), "Esc")
-        deselect.triggered.connect(self.model.deselect)
-        piece_menu.addAction(deselect)
-        rotate = self._add("rotate", self.tr("&Rotate Piece"), "R")
-        rotate.triggered.connect(self._rotate_selected)
-        piece_menu.addAction(rotate)
-        piece_menu.addSeparator()
-        moves = (
-            ("cursor_up", self.tr("Cursor &Up"), "Up", -1, 0),
-            ("cursor_down", self.tr("Cursor D&own"), "Down", 1, 0),
-            ("cursor_left", self.tr("Cursor &Left"), "Left", 0, -1),
-            ("cursor_right", self.tr("Cursor Ri&ght"), "Right", 0, 1),
-        )
-        for name, text, key, d_row, d_col in moves:
-            move = self._add(name, text, key)
-            move.triggered.connect(lambda _=False, r=d_row, c=d_col: self._move_cursor(r, c))
-            piece_menu.addAction(move)
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        # Play time runs only while the window is active and not minimised.
+        if self.session is not None and event.type() in (
+            QEvent.Type.ActivationChange,
+            QEvent.Type.WindowStateChange,
+        ):
+            self.session.set_active(self.isActiveWindow() and not self.isMinimized())
+        super().changeEvent(event)
 
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        how = self._add(
-            "how_to_play", self.tr("&How to Play"), QKeySequence.StandardKey.HelpContents
-        )
-        how.triggered.connect(self.show_help)
-        help_menu.addAction(how)
+    # -- dialogs -------------------------------------------------------------
 
     def show_statistics(self) -> None:
         if self.session is None:
@@ -244,6 +178,14 @@ class MainWindow(QMainWindow):
         dialog.open()
         self.statistics_dialog = dialog
 
+    def show_preferences(self) -> None:
+        from .prefsdialog import PreferencesDialog
+
+        dialog = PreferencesDialog(self.prefs, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.preferences_dialog = dialog
+
     def show_help(self) -> None:
         from .helpdialog import HelpDialog
 
@@ -251,6 +193,8 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.help_dialog = dialog
+
+    # -- the keyboard path ----------------------------------------------------
 
     def _select(self, slot: int) -> None:
         if self.model.game.piece(slot) is not None:
@@ -300,14 +244,15 @@ class MainWindow(QMainWindow):
     def new_game(self, rules: Rules) -> bool:
         if self.in_progress() and not self.confirm_abandon():
             return False
-        self.model.new_game(rules)
+        self.model.new_game(self.prefs.rules_for(rules.mode))
         return True
 
     def _new_same_mode(self) -> None:
         self.new_game(self.model.rules)
 
-    def _started(self, mode: str) -> None:
-        self.game_over.hide()
+    def _started(self, mode: str, announce: bool = True) -> None:
+        if announce:
+            self.game_over.hide()
         names = {"classic": self.tr("Classic"), "arcade": self.tr("Arcade")}
         self.mode_label.setText(names.get(mode, mode))
         self._update_rotate()
@@ -330,15 +275,6 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_panel()
-
-    def changeEvent(self, event: QEvent) -> None:
-        # Play time runs only while the window is active and not minimised.
-        if self.session is not None and event.type() in (
-            QEvent.Type.ActivationChange,
-            QEvent.Type.WindowStateChange,
-        ):
-            self.session.set_active(self.isActiveWindow() and not self.isMinimized())
-        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.session is not None:

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from .engine import MODES, Game, InvalidSave, rules
 from .engine import save as saves
 from .gamemodel import GameModel
+from .prefs import Preferences
 from .settings import LAST_MODE, SAVE_KEYS, STATS, Settings
 
 
@@ -68,10 +69,17 @@ class Session(QObject):
     notice = Signal(str)
     statsChanged = Signal()
 
-    def __init__(self, model: GameModel, settings: Settings, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        model: GameModel,
+        settings: Settings,
+        prefs: Preferences | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.model = model
         self.settings = settings
+        self.prefs = prefs
         self._active = False
         self._since: float | None = None  # monotonic start of the running play time
         self._told_write_error = False
@@ -89,7 +97,7 @@ class Session(QObject):
         last_mode = self.settings.get(LAST_MODE)
         game = self._read_game()
         if game is None:
-            game = Game(rules(last_mode))
+            game = Game(self.prefs.rules_for(last_mode) if self.prefs else rules(last_mode))
         self.model.load_game(game)
         if self.settings.problems:
             self.notice.emit(

@@ -56,6 +56,20 @@ def _non_negative(value: float) -> bool:
 FILE_SCHEMA = Key("meta/schema", int, SCHEMA, "layout version of this file", _non_negative)
 LAST_MODE = Key("game/mode", str, "classic", "the mode of the next new game", lambda m: m in MODES)
 
+# Preferences.
+LANGUAGES = ("system", "en", "id", "pt_BR")
+SOUND = Key("prefs/sound", bool, True, "play sounds")
+MOTION = Key(
+    "prefs/motion", str, "system", "animations: system, full or reduced",
+    lambda v: v in ("system", "full", "reduced"),
+)  # fmt: skip
+LANGUAGE = Key("prefs/language", str, "system", "interface language", lambda v: v in LANGUAGES)
+THEME = Key(
+    "prefs/theme", str, "system", "colours: system, light or dark",
+    lambda v: v in ("system", "light", "dark"),
+)  # fmt: skip
+ROTATION = Key("prefs/rotation", bool, True, "pieces turn in new Arcade games")
+
 # The saved game: the engine's dump, one key per field (see engine.save).
 SAVE_SCHEMA = Key("save/schema", str, "", "saved game: format version")
 SAVE_MODE = Key("save/mode", str, "", "saved game: mode")
@@ -66,6 +80,7 @@ SAVE_TRAY = Key("save/tray", str, "", "saved game: the 3 slots' shape ids, ',' b
 SAVE_SCORE = Key("save/score", str, "", "saved game: score")
 SAVE_LINES = Key("save/lines", str, "", "saved game: lines cleared")
 SAVE_PLAY_TIME = Key("save/play_time", str, "", "saved game: seconds played")
+SAVE_ROTATION = Key("save/rotation", str, "", "saved game: whether its pieces turn")
 SAVE_KEYS = {
     "schema": SAVE_SCHEMA,
     "mode": SAVE_MODE,
@@ -76,6 +91,7 @@ SAVE_KEYS = {
     "score": SAVE_SCORE,
     "lines": SAVE_LINES,
     "play_time": SAVE_PLAY_TIME,
+    "rotation": SAVE_ROTATION,
 }
 
 

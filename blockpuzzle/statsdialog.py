@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QWidget
 
 from .engine import MODES
@@ -29,6 +30,12 @@ class StatisticsDialog(QDialog):
         self.ui.resetButton.clicked.connect(self.confirm_reset)
         session.statsChanged.connect(self.refresh)
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self.refresh()
+        super().changeEvent(event)
 
     def figure(self, mode: str, name: str) -> QLabel:
         label = getattr(self.ui, f"{mode}_{name}")

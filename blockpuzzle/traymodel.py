@@ -84,6 +84,9 @@ class TrayModel(QAbstractListModel):
             self._carried = slot
             self._all_changed()
 
+    def retranslate(self) -> None:
+        self._all_changed()
+
     @property
     def carried(self) -> int:
         return self._carried

@@ -15,7 +15,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QMouseEvent, QPainter, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -112,7 +121,7 @@ class TrayView(QListView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMinimumHeight(72)
-        self.setAccessibleName(self.tr("Tray"))
+        self.retranslate()
         self._pressed = -1
         self._press_pos = QPointF()
         self._dragging = False
@@ -121,6 +130,17 @@ class TrayView(QListView):
     @property
     def tray(self) -> TrayModel:
         return self._tray
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Tray"))
+        self.setAccessibleDescription(
+            self.tr("The 3 pieces to place. Press 1, 2 or 3 to select one.")
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

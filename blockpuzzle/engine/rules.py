@@ -3,7 +3,7 @@ rows collapse.  Classic and Arcade are two values of it; one engine plays both."
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .shapes import ARCADE_SHAPES, CLASSIC_SHAPES, Shape
 
@@ -31,9 +31,16 @@ ARCADE = Rules("arcade", ARCADE_SHAPES, rotation=True, gravity=True)
 MODES: dict[str, Rules] = {r.mode: r for r in (CLASSIC, ARCADE)}
 
 
-def rules(mode: str) -> Rules:
-    """The rule set called ``mode``, or :class:`UnknownMode`."""
+def rules(mode: str, rotation: bool | None = None) -> Rules:
+    """The rule set called ``mode``, or :class:`UnknownMode`.
+
+    ``rotation`` False plays a mode whose pieces turn without turning (the
+    player's choice); it never lets Classic pieces turn.
+    """
     try:
-        return MODES[mode]
+        found = MODES[mode]
     except (KeyError, TypeError):
         raise UnknownMode(f"no game mode called {mode!r}") from None
+    if rotation is False and found.rotation:
+        return replace(found, rotation=False)
+    return found

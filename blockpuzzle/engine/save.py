@@ -25,6 +25,8 @@ MAX_DEALS = 10**9
 MAX_SCORE = 10**12
 MAX_PLAY_TIME = 10.0**9
 KEYS = ("schema", "mode", "seed", "deals", "board", "tray", "score", "lines", "play_time")
+# Keys a save may leave out (older saves did): the default is the mode's own.
+OPTIONAL_KEYS = ("rotation",)
 
 
 class InvalidSave(ValueError):
@@ -44,6 +46,7 @@ def dump(game: Game) -> dict[str, Any]:
         "score": s.score,
         "lines": s.lines,
         "play_time": round(game.play_time, 3),
+        "rotation": int(game.rules.rotation),
     }
 
 
@@ -124,7 +127,12 @@ def _load(data: Mapping[str, Any]) -> Game:
     mode = data["mode"]
     if not isinstance(mode, str) or mode not in MODES:
         raise InvalidSave(f"unknown mode {mode!r}")
-    game_rules = rules(mode)
+    rotation = None
+    if "rotation" in data:
+        rotation = bool(_int(data, "rotation", 0, 1))
+        if rotation and not rules(mode).rotation:
+            raise InvalidSave(f"pieces do not turn in {mode}")
+    game_rules = rules(mode, rotation)
     seed = _int(data, "seed", 0, (1 << SEED_BITS) - 1)
     deals = _int(data, "deals", 1, MAX_DEALS)
     score = _int(data, "score", 0, MAX_SCORE)

@@ -23,7 +23,7 @@ def midgame(rules=CLASSIC, seed=31, moves=7) -> Game:
 def test_dump_is_plain_primitives_with_a_schema_version():
     data = saves.dump(midgame())
     assert data["schema"] == saves.SCHEMA
-    assert set(data) == set(saves.KEYS)
+    assert set(data) == set(saves.KEYS) | set(saves.OPTIONAL_KEYS)
     for value in data.values():
         assert isinstance(value, (int, float, str, list))
 
@@ -173,3 +173,19 @@ def test_any_mutation_loads_or_raises_invalid_save_and_nothing_else(edits, mode)
     # What loads is a sound position.
     assert not game.board.has_full_line()
     assert any(game.tray)
+
+
+def test_arcade_without_rotation_round_trips_and_classic_never_turns():
+    from blockpuzzle.engine import rules
+
+    game = Game(rules("arcade", rotation=False), 3)
+    game.place(*legal_moves(game)[0])
+    restored = saves.load(saves.dump(game))
+    assert restored.rules.mode == "arcade" and not restored.rules.rotation
+    assert restored.state == game.state
+    data = saves.dump(midgame(CLASSIC))
+    data["rotation"] = 1
+    with pytest.raises(InvalidSave):
+        saves.load(data)
+    del data["rotation"]  # an older save without the key: the mode's own default
+    assert not saves.load(data).rules.rotation

@@ -1,0 +1,84 @@
+"""Every command of the game, declared once: its name, menu, text and keys.
+
+The window turns each into a :class:`QAction` and connects it by name; the
+texts are marked for Qt Linguist here and translated whenever the language
+changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QKeySequence
+
+Key = QKeySequence.StandardKey
+
+
+@dataclass(frozen=True)
+class Command:
+    name: str
+    menu: str
+    text: str  # untranslated; see title()
+    keys: tuple[QKeySequence.StandardKey | str, ...] = ()
+    separator_before: bool = False
+
+    def title(self) -> str:
+        return QCoreApplication.translate("Commands", self.text)
+
+    def shortcuts(self) -> list[QKeySequence]:
+        found: list[QKeySequence] = []
+        for key in self.keys:
+            if isinstance(key, str):
+                found.append(QKeySequence(key))
+            else:
+                found.extend(QKeySequence.keyBindings(key))
+        unique: list[QKeySequence] = []
+        for sequence in found:
+            if not sequence.isEmpty() and sequence not in unique:
+                unique.append(sequence)
+        return unique
+
+
+MENUS = (
+    ("game", QT_TRANSLATE_NOOP("Commands", "&Game")),
+    ("edit", QT_TRANSLATE_NOOP("Commands", "&Edit")),
+    ("piece", QT_TRANSLATE_NOOP("Commands", "&Piece")),
+    ("help", QT_TRANSLATE_NOOP("Commands", "&Help")),
+)
+
+COMMANDS = (
+    Command("new_classic", "game", QT_TRANSLATE_NOOP("Commands", "New &Classic Game"), (Key.New,)),
+    Command(
+        "new_arcade", "game", QT_TRANSLATE_NOOP("Commands", "New &Arcade Game"), ("Ctrl+Shift+N",)
+    ),
+    Command("statistics", "game", QT_TRANSLATE_NOOP("Commands", "&Statistics"), ("Ctrl+I",), True),
+    Command("preferences", "game", QT_TRANSLATE_NOOP("Commands", "P&references…"), ("Ctrl+,",)),
+    Command("quit", "game", QT_TRANSLATE_NOOP("Commands", "&Quit"), ("Ctrl+Q",), True),
+    Command("undo", "edit", QT_TRANSLATE_NOOP("Commands", "&Undo"), (Key.Undo,)),
+    Command("select_1", "piece", QT_TRANSLATE_NOOP("Commands", "Select Piece &1"), ("1",)),
+    Command("select_2", "piece", QT_TRANSLATE_NOOP("Commands", "Select Piece &2"), ("2",)),
+    Command("select_3", "piece", QT_TRANSLATE_NOOP("Commands", "Select Piece &3"), ("3",)),
+    Command(
+        "place",
+        "piece",
+        QT_TRANSLATE_NOOP("Commands", "&Place at Cursor"),
+        ("Return", "Enter", "Space"),
+    ),
+    Command("deselect", "piece", QT_TRANSLATE_NOOP("Commands", "&Deselect"), ("Esc",)),
+    Command("rotate", "piece", QT_TRANSLATE_NOOP("Commands", "&Rotate Piece"), ("R",)),
+    Command("cursor_up", "piece", QT_TRANSLATE_NOOP("Commands", "Cursor &Up"), ("Up",), True),
+    Command("cursor_down", "piece", QT_TRANSLATE_NOOP("Commands", "Cursor D&own"), ("Down",)),
+    Command("cursor_left", "piece", QT_TRANSLATE_NOOP("Commands", "Cursor &Left"), ("Left",)),
+    Command("cursor_right", "piece", QT_TRANSLATE_NOOP("Commands", "Cursor Ri&ght"), ("Right",)),
+    Command(
+        "how_to_play",
+        "help",
+        QT_TRANSLATE_NOOP("Commands", "&How to Play"),
+        (Key.HelpContents, "F1"),
+    ),
+)
+
+
+def menu_title(text: str) -> str:
+    return QCoreApplication.translate("Commands", text)

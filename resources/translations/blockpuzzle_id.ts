@@ -1,0 +1,640 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="id_ID">
+<context>
+    <name>Announcer</name>
+    <message>
+        <source>Pieces: {list}.</source>
+        <translation>Keping: {list}.</translation>
+    </message>
+    <message>
+        <source>Placed {piece} at row {row}, column {col}.</source>
+        <translation>{piece} diletakkan di baris {row}, kolom {col}.</translation>
+    </message>
+    <message>
+        <source>Cleared {lines}.</source>
+        <translation>Dibersihkan: {lines}.</translation>
+    </message>
+    <message>
+        <source>{points} points, score {score}.</source>
+        <translation>{points} poin, skor {score}.</translation>
+    </message>
+    <message>
+        <source>New pieces dealt.</source>
+        <translation>Keping baru dibagikan.</translation>
+    </message>
+    <message>
+        <source>No piece fits: game over. Final score {score}.</source>
+        <translation>Tidak ada keping yang muat: permainan berakhir. Skor akhir {score}.</translation>
+    </message>
+    <message>
+        <source>Piece {n} selected: {piece}.</source>
+        <translation>Keping {n} dipilih: {piece}.</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klasik</translation>
+    </message>
+    <message>
+        <source>Arcade</source>
+        <translation>Arcade</translation>
+    </message>
+    <message>
+        <source>{mode} game, score {score}.</source>
+        <translation>Permainan {mode}, skor {score}.</translation>
+    </message>
+    <message>
+        <source>Select a piece first: press 1, 2 or 3.</source>
+        <translation>Pilih keping dulu: tekan 1, 2, atau 3.</translation>
+    </message>
+    <message>
+        <source>The piece does not fit there.</source>
+        <translation>Keping tidak muat di sana.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTable</name>
+    <message>
+        <source>Board</source>
+        <translation>Papan</translation>
+    </message>
+    <message>
+        <source>8 rows by 8 columns. Arrow keys move, Enter places the selected piece.</source>
+        <translation>8 baris kali 8 kolom. Tombol panah untuk bergerak, Enter untuk meletakkan keping yang dipilih.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Board picture</source>
+        <translation>Gambar papan</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Block Puzzle: place pieces on an 8×8 board, clear rows and columns.</source>
+        <translation>Block Puzzle: letakkan keping di papan 8×8, bersihkan baris dan kolom.</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>tampilkan versi lalu keluar</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>PATH</translation>
+    </message>
+    <message>
+        <source>the settings file to use (saved game, statistics, preferences)</source>
+        <translation>berkas pengaturan yang dipakai (permainan tersimpan, statistik, preferensi)</translation>
+    </message>
+    <message>
+        <source>Block Puzzle is already running with these settings.</source>
+        <translation>Block Puzzle sudah berjalan dengan pengaturan ini.</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Permainan</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Sunting</translation>
+    </message>
+    <message>
+        <source>&amp;Piece</source>
+        <translation>&amp;Keping</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Bantuan</translation>
+    </message>
+    <message>
+        <source>New &amp;Classic Game</source>
+        <translation>Permainan &amp;Klasik Baru</translation>
+    </message>
+    <message>
+        <source>New &amp;Arcade Game</source>
+        <translation>Permainan &amp;Arcade Baru</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistik</translation>
+    </message>
+    <message>
+        <source>P&amp;references…</source>
+        <translation>P&amp;referensi…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Keluar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Urungkan</translation>
+    </message>
+    <message>
+        <source>Select Piece &amp;1</source>
+        <translation>Pilih Keping &amp;1</translation>
+    </message>
+    <message>
+        <source>Select Piece &amp;2</source>
+        <translation>Pilih Keping &amp;2</translation>
+    </message>
+    <message>
+        <source>Select Piece &amp;3</source>
+        <translation>Pilih Keping &amp;3</translation>
+    </message>
+    <message>
+        <source>&amp;Place at Cursor</source>
+        <translation>&amp;Letakkan di Kursor</translation>
+    </message>
+    <message>
+        <source>&amp;Deselect</source>
+        <translation>&amp;Batalkan Pilihan</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate Piece</source>
+        <translation>&amp;Putar Keping</translation>
+    </message>
+    <message>
+        <source>Cursor &amp;Up</source>
+        <translation>Kursor ke &amp;Atas</translation>
+    </message>
+    <message>
+        <source>Cursor D&amp;own</source>
+        <translation>Kursor ke &amp;Bawah</translation>
+    </message>
+    <message>
+        <source>Cursor &amp;Left</source>
+        <translation>Kursor ke K&amp;iri</translation>
+    </message>
+    <message>
+        <source>Cursor Ri&amp;ght</source>
+        <translation>Kursor ke Ka&amp;nan</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Cara Bermain</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>row {row}, column {col}, filled</source>
+        <translation>baris {row}, kolom {col}, terisi</translation>
+    </message>
+    <message>
+        <source>row {row}, column {col}, empty</source>
+        <translation>baris {row}, kolom {col}, kosong</translation>
+    </message>
+    <message>
+        <source>row {n}</source>
+        <translation>baris {n}</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>kolom {n}</translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <translation>{list} dan {last}</translation>
+    </message>
+    <message>
+        <source>{cell}; {preview}</source>
+        <translation>{cell}; {preview}</translation>
+    </message>
+    <message>
+        <source>the piece does not fit here</source>
+        <translation>keping tidak muat di sini</translation>
+    </message>
+    <message>
+        <source>the piece fits here</source>
+        <translation>keping muat di sini</translation>
+    </message>
+    <message>
+        <source>the piece fits here and clears {lines}</source>
+        <translation>keping muat di sini dan membersihkan {lines}</translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>Kolom {n}</translation>
+    </message>
+    <message>
+        <source>Row {n}</source>
+        <translation>Baris {n}</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <source>Game over</source>
+        <translation>Permainan berakhir</translation>
+    </message>
+    <message>
+        <source>No piece fits: game over</source>
+        <translation>Tidak ada keping yang muat: permainan berakhir</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>Permainan &amp;Baru</translation>
+    </message>
+    <message>
+        <source>Final score: {score}
+Best score: {best}
+Lines cleared: {lines}</source>
+        <translation>Skor akhir: {score}
+Skor terbaik: {best}
+Garis dibersihkan: {lines}</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Cara Bermain</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cara bermain</translation>
+    </message>
+    <message>
+        <source>The board and the tray</source>
+        <translation>Papan dan baki</translation>
+    </message>
+    <message>
+        <source>The board has 8 rows and 8 columns. Under it, the tray holds 3 pieces. A piece you have used leaves its slot empty; the next 3 pieces come only when all 3 are on the board. Pieces are dealt at random from a fixed set, without looking at your board.</source>
+        <translation>Papan punya 8 baris dan 8 kolom. Di bawahnya, baki memuat 3 keping. Keping yang sudah kamu pakai meninggalkan slotnya kosong; 3 keping berikutnya baru datang setelah ketiganya ada di papan. Keping dibagikan secara acak dari kumpulan yang tetap, tanpa melihat papanmu.</translation>
+    </message>
+    <message>
+        <source>Placing a piece</source>
+        <translation>Meletakkan keping</translation>
+    </message>
+    <message>
+        <source>Drag a piece from the tray onto the board. While you carry it, it is drawn where it would land: one row above your pointer, centred on it. Filled means it fits; an outline only means it does not. Letting go where it does not fit does nothing: the piece goes back to the tray. You can also click a piece, then click a cell: the piece&apos;s top-left cell lands there.</source>
+        <translation>Seret keping dari baki ke papan. Selama kamu membawanya, keping digambar di tempat ia akan mendarat: satu baris di atas penunjukmu, di tengahnya. Jika terisi, keping muat; jika hanya garis tepi, keping tidak muat. Melepaskannya di tempat yang tidak muat tidak berpengaruh apa-apa: keping kembali ke baki. Kamu juga bisa mengeklik keping, lalu mengeklik sebuah kotak: kotak kiri atas keping itu mendarat di sana.</translation>
+    </message>
+    <message>
+        <source>With the keyboard</source>
+        <translation>Dengan papan ketik</translation>
+    </message>
+    <message>
+        <source>1, 2 and 3 select a piece. The arrow keys move the cursor on the board; Enter or Space places the selected piece with its top-left cell on the cursor. Esc lets go of the piece. In Arcade, R turns it.</source>
+        <translation>1, 2, dan 3 memilih keping. Tombol panah menggerakkan kursor di papan; Enter atau Spasi meletakkan keping yang dipilih dengan kotak kiri atasnya di kursor. Esc melepaskan keping. Di Arcade, R memutarnya.</translation>
+    </message>
+    <message>
+        <source>Clearing lines</source>
+        <translation>Membersihkan garis</translation>
+    </message>
+    <message>
+        <source>A full row or a full column is emptied at once. Before you place a piece, the rows and columns it would complete light up.</source>
+        <translation>Baris atau kolom yang penuh langsung dikosongkan. Sebelum kamu meletakkan keping, baris dan kolom yang akan dipenuhinya menyala.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skor</translation>
+    </message>
+    <message>
+        <source>Each cell you place scores 1 point. Clearing lines with one piece adds 10 for one line, 30 for two, 60 for three, 100 for four, and so on. A row and a column cleared together count as two lines.</source>
+        <translation>Setiap kotak yang kamu letakkan bernilai 1 poin. Membersihkan garis dengan satu keping menambah 10 untuk satu garis, 30 untuk dua, 60 untuk tiga, 100 untuk empat, dan seterusnya. Satu baris dan satu kolom yang dibersihkan bersamaan dihitung dua garis.</translation>
+    </message>
+    <message>
+        <source>Undo and the end of a game</source>
+        <translation>Urungkan dan akhir permainan</translation>
+    </message>
+    <message>
+        <source>Undo is free and unlimited, and it never changes the pieces you get. The game ends when no piece left in the tray fits anywhere; then a new board starts. Your best score and your statistics are kept.</source>
+        <translation>Urungkan gratis dan tanpa batas, dan tidak pernah mengubah keping yang kamu dapat. Permainan berakhir ketika tidak ada keping di baki yang muat di mana pun; lalu papan baru dimulai. Skor terbaik dan statistikmu tetap disimpan.</translation>
+    </message>
+    <message>
+        <source>Arcade</source>
+        <translation>Arcade</translation>
+    </message>
+    <message>
+        <source>Arcade adds the T, S, Z, J and L pieces. Double-click a piece or press R to turn it. When a row is cleared, the cells above it fall down one row.</source>
+        <translation>Arcade menambahkan keping T, S, Z, J, dan L. Klik dua kali sebuah keping atau tekan R untuk memutarnya. Ketika sebuah baris dibersihkan, kotak-kotak di atasnya turun satu baris.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Block Puzzle</source>
+        <translation>Block Puzzle</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Tinggalkan permainan ini?</translation>
+    </message>
+    <message>
+        <source>Start a new game? The board you are playing will be lost.</source>
+        <translation>Mulai permainan baru? Papan yang sedang kamu mainkan akan hilang.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Permainan Baru</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Lanjut Bermain</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klasik</translation>
+    </message>
+    <message>
+        <source>Arcade</source>
+        <translation>Arcade</translation>
+    </message>
+    <message>
+        <source>Score: {n}</source>
+        <translation>Skor: {n}</translation>
+    </message>
+    <message>
+        <source>Best: {n}</source>
+        <translation>Terbaik: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Notice</source>
+        <translation>Pemberitahuan</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Tutup</translation>
+    </message>
+</context>
+<context>
+    <name>Pieces</name>
+    <message>
+        <source>top-left</source>
+        <translation>kiri atas</translation>
+    </message>
+    <message>
+        <source>top-right</source>
+        <translation>kanan atas</translation>
+    </message>
+    <message>
+        <source>bottom-left</source>
+        <translation>kiri bawah</translation>
+    </message>
+    <message>
+        <source>bottom-right</source>
+        <translation>kanan bawah</translation>
+    </message>
+    <message>
+        <source>a T of 4 cells</source>
+        <translation>bentuk T berisi 4 kotak</translation>
+    </message>
+    <message>
+        <source>an S of 4 cells</source>
+        <translation>bentuk S berisi 4 kotak</translation>
+    </message>
+    <message>
+        <source>a Z of 4 cells</source>
+        <translation>bentuk Z berisi 4 kotak</translation>
+    </message>
+    <message>
+        <source>a J of 4 cells</source>
+        <translation>bentuk J berisi 4 kotak</translation>
+    </message>
+    <message>
+        <source>an L of 4 cells</source>
+        <translation>bentuk L berisi 4 kotak</translation>
+    </message>
+    <message>
+        <source>pointing down</source>
+        <translation>menghadap ke bawah</translation>
+    </message>
+    <message>
+        <source>pointing left</source>
+        <translation>menghadap ke kiri</translation>
+    </message>
+    <message>
+        <source>pointing up</source>
+        <translation>menghadap ke atas</translation>
+    </message>
+    <message>
+        <source>pointing right</source>
+        <translation>menghadap ke kanan</translation>
+    </message>
+    <message>
+        <source>upright</source>
+        <translation>tegak</translation>
+    </message>
+    <message>
+        <source>lying flat</source>
+        <translation>mendatar</translation>
+    </message>
+    <message>
+        <source>upside down</source>
+        <translation>terbalik</translation>
+    </message>
+    <message>
+        <source>lying flat, turned back</source>
+        <translation>mendatar, berbalik arah</translation>
+    </message>
+    <message>
+        <source>a single cell</source>
+        <translation>satu kotak tunggal</translation>
+    </message>
+    <message>
+        <source>a horizontal bar of {n} cells</source>
+        <translation>batang mendatar berisi {n} kotak</translation>
+    </message>
+    <message>
+        <source>a vertical bar of {n} cells</source>
+        <translation>batang tegak berisi {n} kotak</translation>
+    </message>
+    <message>
+        <source>a 2 by 2 square</source>
+        <translation>persegi 2×2</translation>
+    </message>
+    <message>
+        <source>a 3 by 3 square</source>
+        <translation>persegi 3×3</translation>
+    </message>
+    <message>
+        <source>a small corner of 3 cells, its bend at the {corner}</source>
+        <translation>sudut kecil berisi 3 kotak, lekukannya di {corner}</translation>
+    </message>
+    <message>
+        <source>a large corner of 5 cells, its bend at the {corner}</source>
+        <translation>sudut besar berisi 5 kotak, lekukannya di {corner}</translation>
+    </message>
+    <message>
+        <source>standing up</source>
+        <translation>berdiri</translation>
+    </message>
+    <message>
+        <source>{shape}, {lie}</source>
+        <translation>{shape}, {lie}</translation>
+    </message>
+    <message>
+        <source>{shape}, {how}</source>
+        <translation>{shape}, {how}</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>As the system asks</source>
+        <translation>Mengikuti sistem</translation>
+    </message>
+    <message>
+        <source>Animations on</source>
+        <translation>Animasi menyala</translation>
+    </message>
+    <message>
+        <source>Reduce motion</source>
+        <translation>Kurangi gerakan</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>Bahasa sistem</translation>
+    </message>
+    <message>
+        <source>The system&apos;s colours</source>
+        <translation>Warna sistem</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Terang</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Gelap</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferensi</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>Putar &amp;suara</translation>
+    </message>
+    <message>
+        <source>&amp;Motion:</source>
+        <translation>&amp;Gerakan:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Bahasa:</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Warna:</translation>
+    </message>
+    <message>
+        <source>Pieces &amp;turn in Arcade (from the next Arcade game)</source>
+        <translation>Keping bisa di&amp;putar di Arcade (mulai permainan Arcade berikutnya)</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Some saved data could not be read and was set aside in {file}. Everything that could be read was kept.</source>
+        <translation>Sebagian data tersimpan tidak bisa dibaca dan disisihkan di {file}. Semua yang bisa dibaca tetap disimpan.</translation>
+    </message>
+    <message>
+        <source>Your progress cannot be saved: {file} is not writable. You can keep playing.</source>
+        <translation>Kemajuanmu tidak bisa disimpan: {file} tidak bisa ditulisi. Kamu tetap bisa bermain.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>{h} h {m} min</source>
+        <translation>{h} j {m} mnt</translation>
+    </message>
+    <message>
+        <source>{m} min</source>
+        <translation>{m} mnt</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} dtk</translation>
+    </message>
+    <message>
+        <source>Reset statistics?</source>
+        <translation>Atur ulang statistik?</translation>
+    </message>
+    <message>
+        <source>Forget every game played, the best scores and the play time, in both modes?</source>
+        <translation>Lupakan semua permainan yang sudah dimainkan, skor terbaik, dan waktu bermain, di kedua mode?</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klasik</translation>
+    </message>
+    <message>
+        <source>Arcade</source>
+        <translation>Arcade</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Permainan dimainkan</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Skor terbaik</translation>
+    </message>
+    <message>
+        <source>Lines cleared</source>
+        <translation>Garis dibersihkan</translation>
+    </message>
+    <message>
+        <source>Play time</source>
+        <translation>Waktu bermain</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Skor rata-rata</translation>
+    </message>
+    <message>
+        <source>Average lines per game</source>
+        <translation>Rata-rata garis per permainan</translation>
+    </message>
+    <message>
+        <source>A game counts when it ends, or when you start a new one after placing a piece.</source>
+        <translation>Sebuah permainan dihitung saat berakhir, atau saat kamu memulai yang baru setelah meletakkan keping.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Statistics…</source>
+        <translation>&amp;Atur Ulang Statistik…</translation>
+    </message>
+</context>
+<context>
+    <name>TrayModel</name>
+    <message>
+        <source>Piece {n}: used</source>
+        <translation>Keping {n}: sudah dipakai</translation>
+    </message>
+    <message>
+        <source>Piece {n}: {shape}, selected</source>
+        <translation>Keping {n}: {shape}, dipilih</translation>
+    </message>
+    <message>
+        <source>Piece {n}: {shape}</source>
+        <translation>Keping {n}: {shape}</translation>
+    </message>
+</context>
+<context>
+    <name>TrayView</name>
+    <message>
+        <source>Tray</source>
+        <translation>Baki</translation>
+    </message>
+    <message>
+        <source>The 3 pieces to place. Press 1, 2 or 3 to select one.</source>
+        <translation>3 keping untuk diletakkan. Tekan 1, 2, atau 3 untuk memilih.</translation>
+    </message>
+</context>
+</TS>

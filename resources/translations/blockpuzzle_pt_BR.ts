@@ -1,0 +1,640 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name>Announcer</name>
+    <message>
+        <source>Pieces: {list}.</source>
+        <translation>Peças: {list}.</translation>
+    </message>
+    <message>
+        <source>Placed {piece} at row {row}, column {col}.</source>
+        <translation>Você colocou {piece} na linha {row}, coluna {col}.</translation>
+    </message>
+    <message>
+        <source>Cleared {lines}.</source>
+        <translation>Eliminou {lines}.</translation>
+    </message>
+    <message>
+        <source>{points} points, score {score}.</source>
+        <translation>{points} pontos, pontuação {score}.</translation>
+    </message>
+    <message>
+        <source>New pieces dealt.</source>
+        <translation>Novas peças na bandeja.</translation>
+    </message>
+    <message>
+        <source>No piece fits: game over. Final score {score}.</source>
+        <translation>Nenhuma peça cabe: fim de jogo. Pontuação final {score}.</translation>
+    </message>
+    <message>
+        <source>Piece {n} selected: {piece}.</source>
+        <translation>Peça {n} selecionada: {piece}.</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clássico</translation>
+    </message>
+    <message>
+        <source>Arcade</source>
+        <translation>Arcade</translation>
+    </message>
+    <message>
+        <source>{mode} game, score {score}.</source>
+        <translation>Partida no modo {mode}, pontuação {score}.</translation>
+    </message>
+    <message>
+        <source>Select a piece first: press 1, 2 or 3.</source>
+        <translation>Selecione uma peça primeiro: aperte 1, 2 ou 3.</translation>
+    </message>
+    <message>
+        <source>The piece does not fit there.</source>
+        <translation>A peça não cabe aí.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTable</name>
+    <message>
+        <source>Board</source>
+        <translation>Tabuleiro</translation>
+    </message>
+    <message>
+        <source>8 rows by 8 columns. Arrow keys move, Enter places the selected piece.</source>
+        <translation>8 linhas por 8 colunas. As setas movem o cursor; Enter coloca a peça selecionada.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Board picture</source>
+        <translation>Imagem do tabuleiro</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Block Puzzle: place pieces on an 8×8 board, clear rows and columns.</source>
+        <translation>Block Puzzle: coloque peças num tabuleiro 8×8 e elimine linhas e colunas.</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>mostra a versão e sai</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>CAMINHO</translation>
+    </message>
+    <message>
+        <source>the settings file to use (saved game, statistics, preferences)</source>
+        <translation>o arquivo de configurações a usar (partida salva, estatísticas, preferências)</translation>
+    </message>
+    <message>
+        <source>Block Puzzle is already running with these settings.</source>
+        <translation>O Block Puzzle já está aberto com estas configurações.</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Piece</source>
+        <translation>&amp;Peça</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>New &amp;Classic Game</source>
+        <translation>Nova Partida &amp;Clássica</translation>
+    </message>
+    <message>
+        <source>New &amp;Arcade Game</source>
+        <translation>Nova Partida &amp;Arcade</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Estatísticas</translation>
+    </message>
+    <message>
+        <source>P&amp;references…</source>
+        <translation>P&amp;referências…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>Select Piece &amp;1</source>
+        <translation>Selecionar Peça &amp;1</translation>
+    </message>
+    <message>
+        <source>Select Piece &amp;2</source>
+        <translation>Selecionar Peça &amp;2</translation>
+    </message>
+    <message>
+        <source>Select Piece &amp;3</source>
+        <translation>Selecionar Peça &amp;3</translation>
+    </message>
+    <message>
+        <source>&amp;Place at Cursor</source>
+        <translation>&amp;Colocar no Cursor</translation>
+    </message>
+    <message>
+        <source>&amp;Deselect</source>
+        <translation>&amp;Desmarcar</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate Piece</source>
+        <translation>&amp;Girar Peça</translation>
+    </message>
+    <message>
+        <source>Cursor &amp;Up</source>
+        <translation>Cursor para &amp;Cima</translation>
+    </message>
+    <message>
+        <source>Cursor D&amp;own</source>
+        <translation>Cursor para &amp;Baixo</translation>
+    </message>
+    <message>
+        <source>Cursor &amp;Left</source>
+        <translation>Cursor para a &amp;Esquerda</translation>
+    </message>
+    <message>
+        <source>Cursor Ri&amp;ght</source>
+        <translation>Cursor para a Di&amp;reita</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Como Jogar</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>row {row}, column {col}, filled</source>
+        <translation>linha {row}, coluna {col}, preenchido</translation>
+    </message>
+    <message>
+        <source>row {row}, column {col}, empty</source>
+        <translation>linha {row}, coluna {col}, vazio</translation>
+    </message>
+    <message>
+        <source>row {n}</source>
+        <translation>linha {n}</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>coluna {n}</translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <translation>{list} e {last}</translation>
+    </message>
+    <message>
+        <source>{cell}; {preview}</source>
+        <translation>{cell}; {preview}</translation>
+    </message>
+    <message>
+        <source>the piece does not fit here</source>
+        <translation>a peça não cabe aqui</translation>
+    </message>
+    <message>
+        <source>the piece fits here</source>
+        <translation>a peça cabe aqui</translation>
+    </message>
+    <message>
+        <source>the piece fits here and clears {lines}</source>
+        <translation>a peça cabe aqui e elimina {lines}</translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>Coluna {n}</translation>
+    </message>
+    <message>
+        <source>Row {n}</source>
+        <translation>Linha {n}</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <source>Game over</source>
+        <translation>Fim de jogo</translation>
+    </message>
+    <message>
+        <source>No piece fits: game over</source>
+        <translation>Nenhuma peça cabe: fim de jogo</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nova Partida</translation>
+    </message>
+    <message>
+        <source>Final score: {score}
+Best score: {best}
+Lines cleared: {lines}</source>
+        <translation>Pontuação final: {score}
+Melhor pontuação: {best}
+Linhas eliminadas: {lines}</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Como Jogar</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Como jogar</translation>
+    </message>
+    <message>
+        <source>The board and the tray</source>
+        <translation>O tabuleiro e a bandeja</translation>
+    </message>
+    <message>
+        <source>The board has 8 rows and 8 columns. Under it, the tray holds 3 pieces. A piece you have used leaves its slot empty; the next 3 pieces come only when all 3 are on the board. Pieces are dealt at random from a fixed set, without looking at your board.</source>
+        <translation>O tabuleiro tem 8 linhas e 8 colunas. Embaixo dele, a bandeja tem 3 peças. A vaga de uma peça usada fica vazia; as 3 peças seguintes só chegam quando as 3 estiverem no tabuleiro. As peças são sorteadas de um conjunto fixo, sem olhar para o seu tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Placing a piece</source>
+        <translation>Colocando uma peça</translation>
+    </message>
+    <message>
+        <source>Drag a piece from the tray onto the board. While you carry it, it is drawn where it would land: one row above your pointer, centred on it. Filled means it fits; an outline only means it does not. Letting go where it does not fit does nothing: the piece goes back to the tray. You can also click a piece, then click a cell: the piece&apos;s top-left cell lands there.</source>
+        <translation>Arraste uma peça da bandeja até o tabuleiro. Enquanto você a carrega, ela aparece onde vai pousar: uma linha acima do ponteiro, centralizada nele. Preenchida, ela cabe; só com o contorno, não cabe. Soltar onde ela não cabe não faz nada: a peça volta para a bandeja. Você também pode clicar numa peça e depois num quadrado: o quadrado do canto superior esquerdo da peça pousa ali.</translation>
+    </message>
+    <message>
+        <source>With the keyboard</source>
+        <translation>Com o teclado</translation>
+    </message>
+    <message>
+        <source>1, 2 and 3 select a piece. The arrow keys move the cursor on the board; Enter or Space places the selected piece with its top-left cell on the cursor. Esc lets go of the piece. In Arcade, R turns it.</source>
+        <translation>1, 2 e 3 selecionam uma peça. As setas movem o cursor no tabuleiro; Enter ou Espaço colocam a peça selecionada com o quadrado do canto superior esquerdo no cursor. Esc solta a peça. No Arcade, R gira a peça.</translation>
+    </message>
+    <message>
+        <source>Clearing lines</source>
+        <translation>Eliminando linhas</translation>
+    </message>
+    <message>
+        <source>A full row or a full column is emptied at once. Before you place a piece, the rows and columns it would complete light up.</source>
+        <translation>Uma linha ou coluna cheia é esvaziada na hora. Antes de você colocar uma peça, as linhas e colunas que ela completaria se acendem.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <source>Each cell you place scores 1 point. Clearing lines with one piece adds 10 for one line, 30 for two, 60 for three, 100 for four, and so on. A row and a column cleared together count as two lines.</source>
+        <translation>Cada quadrado colocado vale 1 ponto. Eliminar linhas com uma peça soma 10 por uma linha, 30 por duas, 60 por três, 100 por quatro, e assim por diante. Uma linha e uma coluna eliminadas juntas contam como duas.</translation>
+    </message>
+    <message>
+        <source>Undo and the end of a game</source>
+        <translation>Desfazer e o fim da partida</translation>
+    </message>
+    <message>
+        <source>Undo is free and unlimited, and it never changes the pieces you get. The game ends when no piece left in the tray fits anywhere; then a new board starts. Your best score and your statistics are kept.</source>
+        <translation>Desfazer é grátis e ilimitado, e nunca muda as peças que você recebe. A partida termina quando nenhuma peça da bandeja cabe em lugar nenhum; então começa um tabuleiro novo. Sua melhor pontuação e suas estatísticas ficam guardadas.</translation>
+    </message>
+    <message>
+        <source>Arcade</source>
+        <translation>Arcade</translation>
+    </message>
+    <message>
+        <source>Arcade adds the T, S, Z, J and L pieces. Double-click a piece or press R to turn it. When a row is cleared, the cells above it fall down one row.</source>
+        <translation>O Arcade acrescenta as peças T, S, Z, J e L. Clique duas vezes numa peça ou aperte R para girá-la. Quando uma linha é eliminada, os quadrados acima dela descem uma linha.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Block Puzzle</source>
+        <translation>Block Puzzle</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Abandonar esta partida?</translation>
+    </message>
+    <message>
+        <source>Start a new game? The board you are playing will be lost.</source>
+        <translation>Começar uma nova partida? O tabuleiro que você está jogando será perdido.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nova Partida</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Continuar Jogando</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clássico</translation>
+    </message>
+    <message>
+        <source>Arcade</source>
+        <translation>Arcade</translation>
+    </message>
+    <message>
+        <source>Score: {n}</source>
+        <translation>Pontos: {n}</translation>
+    </message>
+    <message>
+        <source>Best: {n}</source>
+        <translation>Recorde: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Notice</source>
+        <translation>Aviso</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Dispensar</translation>
+    </message>
+</context>
+<context>
+    <name>Pieces</name>
+    <message>
+        <source>top-left</source>
+        <translation>no alto, à esquerda</translation>
+    </message>
+    <message>
+        <source>top-right</source>
+        <translation>no alto, à direita</translation>
+    </message>
+    <message>
+        <source>bottom-left</source>
+        <translation>embaixo, à esquerda</translation>
+    </message>
+    <message>
+        <source>bottom-right</source>
+        <translation>embaixo, à direita</translation>
+    </message>
+    <message>
+        <source>a T of 4 cells</source>
+        <translation>um T de 4 quadrados</translation>
+    </message>
+    <message>
+        <source>an S of 4 cells</source>
+        <translation>um S de 4 quadrados</translation>
+    </message>
+    <message>
+        <source>a Z of 4 cells</source>
+        <translation>um Z de 4 quadrados</translation>
+    </message>
+    <message>
+        <source>a J of 4 cells</source>
+        <translation>um J de 4 quadrados</translation>
+    </message>
+    <message>
+        <source>an L of 4 cells</source>
+        <translation>um L de 4 quadrados</translation>
+    </message>
+    <message>
+        <source>pointing down</source>
+        <translation>apontando para baixo</translation>
+    </message>
+    <message>
+        <source>pointing left</source>
+        <translation>apontando para a esquerda</translation>
+    </message>
+    <message>
+        <source>pointing up</source>
+        <translation>apontando para cima</translation>
+    </message>
+    <message>
+        <source>pointing right</source>
+        <translation>apontando para a direita</translation>
+    </message>
+    <message>
+        <source>upright</source>
+        <translation>em pé</translation>
+    </message>
+    <message>
+        <source>lying flat</source>
+        <translation>deitado</translation>
+    </message>
+    <message>
+        <source>upside down</source>
+        <translation>de cabeça para baixo</translation>
+    </message>
+    <message>
+        <source>lying flat, turned back</source>
+        <translation>deitado, virado ao contrário</translation>
+    </message>
+    <message>
+        <source>a single cell</source>
+        <translation>um único quadrado</translation>
+    </message>
+    <message>
+        <source>a horizontal bar of {n} cells</source>
+        <translation>uma barra deitada de {n} quadrados</translation>
+    </message>
+    <message>
+        <source>a vertical bar of {n} cells</source>
+        <translation>uma barra em pé de {n} quadrados</translation>
+    </message>
+    <message>
+        <source>a 2 by 2 square</source>
+        <translation>um quadrado 2×2</translation>
+    </message>
+    <message>
+        <source>a 3 by 3 square</source>
+        <translation>um quadrado 3×3</translation>
+    </message>
+    <message>
+        <source>a small corner of 3 cells, its bend at the {corner}</source>
+        <translation>um canto pequeno de 3 quadrados, com a dobra {corner}</translation>
+    </message>
+    <message>
+        <source>a large corner of 5 cells, its bend at the {corner}</source>
+        <translation>um canto grande de 5 quadrados, com a dobra {corner}</translation>
+    </message>
+    <message>
+        <source>standing up</source>
+        <translation>em pé</translation>
+    </message>
+    <message>
+        <source>{shape}, {lie}</source>
+        <translation>{shape}, {lie}</translation>
+    </message>
+    <message>
+        <source>{shape}, {how}</source>
+        <translation>{shape}, {how}</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>As the system asks</source>
+        <translation>Como o sistema pedir</translation>
+    </message>
+    <message>
+        <source>Animations on</source>
+        <translation>Animações ligadas</translation>
+    </message>
+    <message>
+        <source>Reduce motion</source>
+        <translation>Reduzir movimento</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>O idioma do sistema</translation>
+    </message>
+    <message>
+        <source>The system&apos;s colours</source>
+        <translation>As cores do sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Escuro</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferências</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>Tocar &amp;sons</translation>
+    </message>
+    <message>
+        <source>&amp;Motion:</source>
+        <translation>&amp;Movimento:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Cores:</translation>
+    </message>
+    <message>
+        <source>Pieces &amp;turn in Arcade (from the next Arcade game)</source>
+        <translation>As peças &amp;giram no Arcade (a partir da próxima partida Arcade)</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Some saved data could not be read and was set aside in {file}. Everything that could be read was kept.</source>
+        <translation>Alguns dados salvos não puderam ser lidos e foram guardados à parte em {file}. Tudo o que pôde ser lido foi mantido.</translation>
+    </message>
+    <message>
+        <source>Your progress cannot be saved: {file} is not writable. You can keep playing.</source>
+        <translation>Seu progresso não pode ser salvo: não é possível gravar em {file}. Você pode continuar jogando.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>{h} h {m} min</source>
+        <translation>{h} h {m} min</translation>
+    </message>
+    <message>
+        <source>{m} min</source>
+        <translation>{m} min</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+    <message>
+        <source>Reset statistics?</source>
+        <translation>Zerar as estatísticas?</translation>
+    </message>
+    <message>
+        <source>Forget every game played, the best scores and the play time, in both modes?</source>
+        <translation>Esquecer todas as partidas jogadas, as melhores pontuações e o tempo de jogo, nos dois modos?</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clássico</translation>
+    </message>
+    <message>
+        <source>Arcade</source>
+        <translation>Arcade</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partidas jogadas</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Melhor pontuação</translation>
+    </message>
+    <message>
+        <source>Lines cleared</source>
+        <translation>Linhas eliminadas</translation>
+    </message>
+    <message>
+        <source>Play time</source>
+        <translation>Tempo de jogo</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Pontuação média</translation>
+    </message>
+    <message>
+        <source>Average lines per game</source>
+        <translation>Média de linhas por partida</translation>
+    </message>
+    <message>
+        <source>A game counts when it ends, or when you start a new one after placing a piece.</source>
+        <translation>Uma partida conta quando termina, ou quando você começa outra depois de colocar uma peça.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Statistics…</source>
+        <translation>&amp;Zerar Estatísticas…</translation>
+    </message>
+</context>
+<context>
+    <name>TrayModel</name>
+    <message>
+        <source>Piece {n}: used</source>
+        <translation>Peça {n}: usada</translation>
+    </message>
+    <message>
+        <source>Piece {n}: {shape}, selected</source>
+        <translation>Peça {n}: {shape}, selecionada</translation>
+    </message>
+    <message>
+        <source>Piece {n}: {shape}</source>
+        <translation>Peça {n}: {shape}</translation>
+    </message>
+</context>
+<context>
+    <name>TrayView</name>
+    <message>
+        <source>Tray</source>
+        <translation>Bandeja</translation>
+    </message>
+    <message>
+        <source>The 3 pieces to place. Press 1, 2 or 3 to select one.</source>
+        <translation>As 3 peças a colocar. Aperte 1, 2 ou 3 para selecionar uma.</translation>
+    </message>
+</context>
+</TS>
