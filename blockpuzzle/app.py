@@ -52,6 +52,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Block Puzzle"))
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("io.github.blockpuzzle.BlockPuzzle")
+    from PySide6.QtGui import QIcon
+
+    from .paths import resource
+
+    app.setWindowIcon(QIcon(str(resource("icons", "blockpuzzle.svg"))))
     window = create_window(args.settings)
     if window is None:
         print(

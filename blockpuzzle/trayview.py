@@ -93,6 +93,10 @@ class PieceDelegate(QStyledItemDelegate):
         painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        # Each slot fills a third of the tray (the view's grid).
+        view = self.parent()
+        if isinstance(view, QListView) and view.gridSize().isValid():
+            return view.gridSize()
         return QSize(96, 96)
 
 
@@ -146,6 +150,7 @@ class TrayView(QListView):
         super().resizeEvent(event)
         size = self.viewport().size()
         self.setGridSize(QSize(size.width() // TRAY_SIZE, size.height()))
+        self.doItemsLayout()
 
     def slot_rect(self, slot: int) -> QRect:
         return self.visualRect(self._tray.index(slot))

@@ -3,15 +3,41 @@ for the README screenshot (tools/screenshot.py)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+@contextlib.contextmanager
+def started_window(
+    command: list[str], display: str, timeout: float = 60
+) -> Iterator[tuple[subprocess.Popen[bytes], str, float]]:
+    """Start ``command`` on ``display`` and wait for its window to be mapped:
+    (the process, the window id, the seconds it took).  The process is ended
+    (by PID) afterwards if it is still running."""
+    env = {**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"}
+    env["XDG_RUNTIME_DIR"] = tempfile.mkdtemp(prefix="bp-runtime-")
+    begin = time.perf_counter()
+    proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        found = subprocess.run(
+            ["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Block Puzzle$"],
+            env=env, capture_output=True, text=True, timeout=timeout, check=True,
+        )  # fmt: skip
+        elapsed = time.perf_counter() - begin
+        yield proc, found.stdout.split()[0], elapsed
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
 
 
 class Xvfb:
