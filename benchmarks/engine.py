@@ -20,16 +20,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from blockpuzzle.engine import CLASSIC, CLASSIC_SHAPES, Game, is_stuck
-from blockpuzzle.engine import bitboard as bb
-
-
-def legal_moves(game: Game) -> list[tuple[int, int, int]]:
-    return [
-        (slot, r, c)
-        for slot, piece in enumerate(game.tray)
-        if piece is not None
-        for r, c in bb.cells(game.board.legal_origins(piece))
-    ]
 
 
 def midgame_positions(n: int, rng: random.Random) -> list[Game]:
@@ -39,7 +29,7 @@ def midgame_positions(n: int, rng: random.Random) -> list[Game]:
         for _ in range(rng.randrange(4, 12)):
             if game.over:
                 break
-            game.place(*rng.choice(legal_moves(game)))
+            game.place(*rng.choice(game.legal_moves()))
         if not game.over and game.board.filled.bit_count() >= 12:
             games.append(game)
     return games
@@ -66,7 +56,7 @@ def main() -> None:
     trays = [tuple(p for p in g.tray) for g in games]
     moves = []
     for g in games:
-        slot, r, c = rng.choice(legal_moves(g))
+        slot, r, c = rng.choice(g.legal_moves())
         moves.append((g.board, g.tray[slot], r, c))
     filled = statistics.median(b.filled.bit_count() for b in boards)
 
@@ -94,7 +84,7 @@ def main() -> None:
         while time.perf_counter() < deadline:
             game = Game(CLASSIC, seeds.randrange(2**63))
             while not game.over:
-                game.place(*seeds.choice(legal_moves(game)))
+                game.place(*seeds.choice(game.legal_moves()))
             n += 1
         return n
 

@@ -23,7 +23,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PySide6.QtCore import QCoreApplication
 
-from blockpuzzle.engine import bitboard as bb
 from blockpuzzle.gamemodel import GameModel
 from blockpuzzle.session import Session
 from blockpuzzle.settings import Settings
@@ -54,13 +53,7 @@ def main() -> None:
             if game.over:
                 model.new_game(game.rules)
                 continue
-            moves = [
-                (s, r, c)
-                for s, p in enumerate(game.tray)
-                if p
-                for r, c in bb.cells(game.board.legal_origins(p))
-            ]
-            model.place(*rng.choice(moves))
+            model.place(*rng.choice(game.legal_moves()))
         size = (Path(tmp) / "bench.ini").stat().st_size
     times.sort()
     print(f"{len(times)} saves of a {size}-byte settings file")

@@ -9,7 +9,7 @@ accessibility) and the focus that follows the keyboard cursor.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QRect, Qt
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QRect, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from .gamemodel import GameModel
+from .retranslate import Retranslating
 
 
 class _Invisible(QStyledItemDelegate):
@@ -29,7 +30,7 @@ class _Invisible(QStyledItemDelegate):
         pass  # the board scene draws every cell
 
 
-class BoardTable(QTableView):
+class BoardTable(Retranslating, QTableView):
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._model = model
@@ -63,11 +64,6 @@ class BoardTable(QTableView):
         self.setAccessibleDescription(
             self.tr("8 rows by 8 columns. Arrow keys move, Enter places the selected piece.")
         )
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def place_over(self, rect: QRect, cell: int) -> None:
         """Lie exactly over the drawn board: ``rect`` in the parent's

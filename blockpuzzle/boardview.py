@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QMouseEvent, QMoveEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -27,6 +27,7 @@ from . import theme
 from .boardtable import BoardTable
 from .engine import bitboard as bb
 from .gamemodel import GameModel, Ghost, Role
+from .retranslate import Retranslating
 
 
 class BoardItem(QGraphicsObject):
@@ -109,7 +110,7 @@ class BoardItem(QGraphicsObject):
                     painter.setPen(Qt.PenStyle.NoPen)
 
 
-class BoardView(QGraphicsView):
+class BoardView(Retranslating, QGraphicsView):
     """Shows the board, square, as large as the widget allows.
 
     Signals:
@@ -145,11 +146,6 @@ class BoardView(QGraphicsView):
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Board picture"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

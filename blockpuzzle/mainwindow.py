@@ -29,13 +29,14 @@ from .engine import ARCADE, CLASSIC, Rules
 from .gamemodel import GameModel
 from .panels import GameOverPanel, NoticeBar
 from .prefs import Preferences
+from .retranslate import Retranslating
 from .session import Session
 from .sound import SoundBoard
 from .traymodel import TrayModel
 from .trayview import TrayView
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     def __init__(
         self,
         model: GameModel | None = None,
@@ -156,8 +157,6 @@ class MainWindow(QMainWindow):
         self._started(self.model.rules.mode, announce=False)
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
         # Play time runs only while the window is active and not minimised.
         if self.session is not None and event.type() in (
             QEvent.Type.ActivationChange,

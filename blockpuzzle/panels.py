@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -13,8 +13,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .retranslate import Retranslating
 
-class GameOverPanel(QFrame):
+
+class GameOverPanel(Retranslating, QFrame):
     """The in-window summary of a game that has ended.
 
     Signals:
@@ -64,13 +66,8 @@ class GameOverPanel(QFrame):
         self.raise_()
         self.button.setFocus()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class NoticeBar(QFrame):
+class NoticeBar(Retranslating, QFrame):
     """A message the player is told once, in the window, without a dialog."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -99,8 +96,3 @@ class NoticeBar(QFrame):
     def show_message(self, text: str) -> None:
         self.label.setText(text)
         self.show()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

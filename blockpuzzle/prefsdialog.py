@@ -3,15 +3,15 @@ at once: there is nothing to confirm."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QComboBox, QDialog, QWidget
 
 from .forms.preferences_ui import Ui_PreferencesDialog
 from .prefs import Preferences
+from .retranslate import Retranslating
 from .settings import LANGUAGE, MOTION, ROTATION, SOUND, THEME, Key
 
 
-class PreferencesDialog(QDialog):
+class PreferencesDialog(Retranslating, QDialog):
     def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.prefs = prefs
@@ -68,8 +68,6 @@ class PreferencesDialog(QDialog):
             check.setChecked(bool(self.prefs.get(key)))
             check.blockSignals(False)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.ui.retranslateUi(self)
-            self._fill()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self.ui.retranslateUi(self)
+        self._fill()

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QWidget
 
 from .engine import MODES
 from .forms.statistics_ui import Ui_StatisticsDialog
+from .retranslate import Retranslating
 from .session import ModeStats, Session
 
 
@@ -21,7 +21,7 @@ def duration(seconds: float) -> str:
     return StatisticsDialog.tr("{s} s").format(s=int(seconds))
 
 
-class StatisticsDialog(QDialog):
+class StatisticsDialog(Retranslating, QDialog):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
@@ -31,11 +31,9 @@ class StatisticsDialog(QDialog):
         session.statsChanged.connect(self.refresh)
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.ui.retranslateUi(self)
-            self.refresh()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self.ui.retranslateUi(self)
+        self.refresh()
 
     def figure(self, mode: str, name: str) -> QLabel:
         label = getattr(self.ui, f"{mode}_{name}")

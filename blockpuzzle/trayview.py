@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import (
-    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QPointF,
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from . import theme
 from .engine import TRAY_SIZE, Shape, lift_origin
+from .retranslate import Retranslating
 from .traymodel import TrayModel, TrayRole
 
 Index = QModelIndex | QPersistentModelIndex
@@ -100,7 +100,7 @@ class PieceDelegate(QStyledItemDelegate):
         return QSize(96, 96)
 
 
-class TrayView(QListView):
+class TrayView(Retranslating, QListView):
     """The three tray slots side by side; the start of every drag."""
 
     def __init__(
@@ -140,11 +140,6 @@ class TrayView(QListView):
         self.setAccessibleDescription(
             self.tr("The 3 pieces to place. Press 1, 2 or 3 to select one.")
         )
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

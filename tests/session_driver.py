@@ -29,7 +29,6 @@ from PySide6.QtWidgets import QApplication
 
 from blockpuzzle.app import create_window
 from blockpuzzle.engine import ARCADE, Game
-from blockpuzzle.engine import bitboard as bb
 from blockpuzzle.session import game_to_settings
 
 
@@ -37,15 +36,6 @@ def position(game: Game) -> str:
     data = game_to_settings(game)
     data.pop("play_time")
     return json.dumps(data, sort_keys=True)
-
-
-def moves(game: Game) -> list[tuple[int, int, int]]:
-    return [
-        (slot, r, c)
-        for slot, piece in enumerate(game.tray)
-        if piece is not None
-        for r, c in bb.cells(game.board.legal_origins(piece))
-    ]
 
 
 def main() -> int:
@@ -67,7 +57,7 @@ def main() -> int:
         for _ in range(int(rest[0])):
             if model.game.over:
                 break
-            model.place(*rng.choice(moves(model.game)))
+            model.place(*rng.choice(model.game.legal_moves()))
         print(position(model.game), flush=True)
         window.close()
         return 0
@@ -81,7 +71,7 @@ def main() -> int:
                 model.new_game(game.rules)
                 print("state " + position(model.game), flush=True)
                 return
-            move = rng.choice(moves(game))
+            move = rng.choice(game.legal_moves())
             preview = game.preview(*move)
             assert preview is not None
             copy = Game.resume(game.rules, game.seed, game.state)

@@ -7,7 +7,6 @@ from blockpuzzle.engine import bitboard as bb
 from blockpuzzle.gamemodel import GameModel, Ghost, Role
 from blockpuzzle.traymodel import TrayModel, TrayRole
 
-from .engine.helpers import legal_moves
 from .helpers import with_tray
 
 SIGNALS = (
@@ -76,7 +75,7 @@ def test_highlight_is_the_engines_exact_preview(qtbot):
         for _ in range(rng.randrange(3, 12)):
             if game.over:
                 break
-            game.place(*rng.choice(legal_moves(game)))
+            game.place(*rng.choice(game.legal_moves()))
         model = GameModel(game)
         for slot, piece in enumerate(game.tray):
             if piece is None:
@@ -186,7 +185,7 @@ def test_game_over_is_signalled_with_the_final_score(qtbot):
     rng = random.Random(9)
     with qtbot.waitSignal(model.gameOver, timeout=0) as over:
         while not model.game.over:
-            model.place(*rng.choice(legal_moves(model.game)))
+            model.place(*rng.choice(model.game.legal_moves()))
     assert over.args == [model.game.score]
     assert not model.undo()
 

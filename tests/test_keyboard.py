@@ -15,7 +15,6 @@ from blockpuzzle.engine import CLASSIC, Board, Game, shape, tap_origin
 from blockpuzzle.engine import bitboard as bb
 from blockpuzzle.gamemodel import Ghost, Role
 
-from .engine.helpers import legal_moves
 from .helpers import with_tray
 
 KEYS = {
@@ -53,7 +52,7 @@ def test_a_whole_game_with_the_keyboard_alone(win, qtbot):
     rng = random.Random(12)
     placements = 0
     while not win.model.game.over:
-        slot, row, col = rng.choice(legal_moves(win.model.game))
+        slot, row, col = rng.choice(win.model.game.legal_moves())
         piece = win.model.game.tray[slot]
         press(win, getattr(Qt.Key, f"Key_{slot + 1}"))
         assert win.model.selected == slot

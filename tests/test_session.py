@@ -21,7 +21,7 @@ from blockpuzzle.mainwindow import MainWindow
 from blockpuzzle.session import Session, game_from_settings, game_to_settings
 from blockpuzzle.settings import SAVE_KEYS, STATS, Settings
 
-from .engine.helpers import legal_moves, turn_that_helps
+from .engine.helpers import turn_that_helps
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -43,7 +43,7 @@ def session_at(path: Path, qtbot) -> tuple[GameModel, Session]:
 def finish(model: GameModel, rng: random.Random) -> None:
     """Random moves to the end of the game, turning pieces where that helps."""
     while not model.game.over:
-        moves = legal_moves(model.game)
+        moves = model.game.legal_moves()
         if moves:
             model.place(*rng.choice(moves))
         else:
@@ -73,10 +73,10 @@ def test_restore_gives_board_colours_tray_score_and_an_empty_history(tmp_path, q
     model.new_game(ARCADE, seed=6)
     rng = random.Random(6)
     for _ in range(5):
-        model.place(*rng.choice(legal_moves(model.game)))
+        model.place(*rng.choice(model.game.legal_moves()))
     square = ("dot", "square2", "square3")
     while not any(p and p.id not in square for p in model.game.tray):
-        model.place(*rng.choice(legal_moves(model.game)))
+        model.place(*rng.choice(model.game.legal_moves()))
     turnable = next(i for i, p in enumerate(model.game.tray) if p and p.id not in square)
     model.rotate(turnable)  # a turned piece is saved turned
     model.game.play_time = 61.5
@@ -145,7 +145,7 @@ def valid_file(tmp_path: Path, qtbot) -> tuple[Path, bytes, dict]:
         finish(model, rng)
     model.new_game(ARCADE, seed=102)
     for _ in range(4):
-        model.place(*rng.choice(legal_moves(model.game)))
+        model.place(*rng.choice(model.game.legal_moves()))
     stats = {mode: vars(session.stats(mode)).copy() for mode in ("classic", "arcade")}
     assert stats["classic"]["games"] == 2 and stats["arcade"]["games"] == 1
     return path, path.read_bytes(), stats
@@ -293,7 +293,7 @@ def test_an_unwritable_location_plays_on_and_says_so_once(tmp_path, qtbot):
         session.restore()
     assert "cannot be saved" in notice.args[0]
     with qtbot.assertNotEmitted(session.notice):
-        model.place(0, *next(iter(legal_moves(model.game)))[1:])
+        model.place(0, *next(iter(model.game.legal_moves()))[1:])
         model.undo()
     assert model.score == 0
 
@@ -348,7 +348,7 @@ def test_a_game_counts_when_it_ends_or_is_abandoned_after_a_placement(tmp_path, 
     rng = random.Random(3)
     model.new_game(CLASSIC, seed=103)  # nothing placed: not counted
     assert session.stats("classic").games == 0
-    model.place(*rng.choice(legal_moves(model.game)))
+    model.place(*rng.choice(model.game.legal_moves()))
     score, lines = model.score, model.game.lines
     model.new_game(CLASSIC, seed=104)  # abandoned after a placement: counted
     assert vars(session.stats("classic")) | {"seconds": 0} == {
@@ -371,7 +371,7 @@ def test_best_score_is_per_mode_and_live(tmp_path, qtbot):
     model.new_game(ARCADE, seed=107)
     assert model.best == 0
     with qtbot.waitSignal(model.bestChanged):
-        model.place(*rng.choice(legal_moves(model.game)))
+        model.place(*rng.choice(model.game.legal_moves()))
     assert model.best == model.score
 
 
@@ -426,7 +426,7 @@ def test_the_statistics_dialog_shows_what_was_played_and_resets(tmp_path, qtbot)
 
 def test_save_keys_hold_text_the_engine_loads(tmp_path):
     game = Game(ARCADE, 5)
-    game.place(0, *next(iter(legal_moves(game)))[1:])
+    game.place(0, *next(iter(game.legal_moves()))[1:])
     values = game_to_settings(game)
     assert set(values) == set(SAVE_KEYS)
     assert game_from_settings(values).state == game.state

@@ -31,13 +31,7 @@ def midgame() -> dict:
         for _ in range(10):
             if game.over:
                 break
-            moves = [
-                (s, r, c)
-                for s, p in enumerate(game.tray)
-                if p
-                for r, c in bb.cells(game.board.legal_origins(p))
-            ]
-            game.place(*rng.choice(moves))
+            game.place(*rng.choice(game.legal_moves()))
         if game.over:
             continue
         for slot, piece in enumerate(game.tray):

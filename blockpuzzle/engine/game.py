@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
+from . import bitboard as bb
 from .board import EMPTY, Board, Placement
 from .deal import TRAY_SIZE, deal, new_seed
 from .rules import CLASSIC, Rules
@@ -129,6 +130,19 @@ class Game:
         if not 0 <= slot < TRAY_SIZE:
             return None
         return self.state.tray[slot]
+
+    def legal_moves(self) -> list[tuple[int, int, int]]:
+        """Every (slot, row, col) where a tray piece fits as it stands; none
+        once the game is over."""
+        if self.state.over:
+            return []
+        board = self.state.board
+        return [
+            (slot, row, col)
+            for slot, piece in enumerate(self.state.tray)
+            if piece is not None
+            for row, col in bb.cells(board.legal_origins(piece))
+        ]
 
     def preview(self, slot: int, row: int, col: int) -> Placement | None:
         """What placing the piece of ``slot`` at (row, col) would do, computed

@@ -15,7 +15,7 @@ from blockpuzzle.engine import (
     shape,
 )
 
-from .helpers import legal_moves, play_randomly
+from .helpers import play_randomly
 
 
 def test_a_new_game_deals_three_pieces_on_an_empty_board():
@@ -33,7 +33,7 @@ def test_used_slots_stay_empty_until_all_three_are_placed():
     assert game.tray == (None, first[1], first[2])
     game.place(2, 5, 5)
     assert game.tray == (None, first[1], None)
-    game.place(1, *next((r, c) for s, r, c in legal_moves(game) if s == 1))
+    game.place(1, *next((r, c) for s, r, c in game.legal_moves() if s == 1))
     assert game.tray == deal(11, 1, CLASSIC.catalog)
     assert game.state.deals == 2
 
@@ -83,7 +83,7 @@ def test_random_games_end_exactly_when_nothing_fits():
         game = Game(CLASSIC, seed)
         play_randomly(game, rng)
         assert game.over
-        assert legal_moves(game) == []
+        assert game.legal_moves() == []
         assert any(game.tray)
         with pytest.raises(IllegalMove):
             game.place(0, 0, 0)
@@ -112,7 +112,7 @@ def test_undo_never_rerolls():
     for _ in range(40):
         if game.over:
             break
-        move = rng.choice(legal_moves(game))
+        move = rng.choice(game.legal_moves())
         game.place(*move)
         after = game.state
         if game.over:
@@ -129,7 +129,7 @@ def test_same_deals_whatever_the_moves():
     for game, rng, refills in ((a, rng_a, refills_a), (b, rng_b, refills_b)):
         while not game.over and game.state.deals < 6:
             deals = game.state.deals
-            game.place(*rng.choice(legal_moves(game)))
+            game.place(*rng.choice(game.legal_moves()))
             if game.state.deals != deals:
                 refills.append(game.tray)
     n = min(len(refills_a), len(refills_b))
@@ -147,7 +147,7 @@ def test_history_keeps_the_last_2000_placements():
     while placed < HISTORY_LIMIT + 25:
         game.state = GameState(game.board, (dot, dot, dot), game.score, game.lines, 1, False)
         for slot in range(3):
-            r, c = next((r, c) for s, r, c in legal_moves(game) if s == slot)
+            r, c = next((r, c) for s, r, c in game.legal_moves() if s == slot)
             game.place(slot, r, c)
             placed += 1
     assert game.history_depth == HISTORY_LIMIT
@@ -193,3 +193,24 @@ def test_repr_and_str_are_readable():
     game = Game(CLASSIC, seed=4)
     assert "classic" in repr(game) and "seed=4" in repr(game)
     assert str(game).splitlines() == ["........"] * 8
+
+
+def test_legal_moves_are_every_fit_of_every_tray_piece():
+    from . import oracle
+
+    rng = random.Random(21)
+    for seed in range(25):
+        game = Game(CLASSIC, seed)
+        for _ in range(rng.randrange(0, 12)):
+            if game.over:
+                break
+            game.place(*rng.choice(game.legal_moves()))
+        grid = oracle.grid_of(game.board)
+        expected = {
+            (slot, r, c)
+            for slot, piece in enumerate(game.tray)
+            if piece is not None and not game.over
+            for r, c in oracle.legal_origins(grid, list(piece.cells))
+        }
+        assert set(game.legal_moves()) == expected
+        assert len(game.legal_moves()) == len(expected)

@@ -11,8 +11,6 @@ from hypothesis import strategies as st
 from blockpuzzle.engine import MODES, ROTATED, SHAPES, Game, Shape, clear_bonus
 from blockpuzzle.engine import save as saves
 
-from .helpers import legal_moves
-
 UNDO = -1
 ROTATE = -2
 
@@ -74,7 +72,7 @@ def play(mode, seed, script):
                 game.rotate(slots[0])
                 made.append(("rotate", slots[0]))
             continue
-        moves = legal_moves(game)
+        moves = game.legal_moves()
         if not moves:
             # Not over, yet nothing fits as it stands: only a turn can help.
             assert rules.rotation, "a game that is not over has a move"

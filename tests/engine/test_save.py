@@ -8,14 +8,12 @@ from hypothesis import strategies as st
 from blockpuzzle.engine import ARCADE, CLASSIC, Game, InvalidSave, rotated
 from blockpuzzle.engine import save as saves
 
-from .helpers import legal_moves
-
 
 def midgame(rules=CLASSIC, seed=31, moves=7) -> Game:
     game = Game(rules, seed)
     rng = random.Random(seed)
     for _ in range(moves):
-        game.place(*rng.choice(legal_moves(game)))
+        game.place(*rng.choice(game.legal_moves()))
     assert not game.over
     return game
 
@@ -31,7 +29,7 @@ def test_dump_is_plain_primitives_with_a_schema_version():
 @pytest.mark.parametrize("rules", [CLASSIC, ARCADE], ids=["classic", "arcade"])
 def test_round_trip_with_empty_slots_and_colours(rules):
     game = midgame(rules)
-    game.place(*legal_moves(game)[0])
+    game.place(*game.legal_moves()[0])
     assert None in game.tray
     restored = saves.load(saves.dump(game))
     assert restored.state == game.state
@@ -179,7 +177,7 @@ def test_arcade_without_rotation_round_trips_and_classic_never_turns():
     from blockpuzzle.engine import rules
 
     game = Game(rules("arcade", rotation=False), 3)
-    game.place(*legal_moves(game)[0])
+    game.place(*game.legal_moves()[0])
     restored = saves.load(saves.dump(game))
     assert restored.rules.mode == "arcade" and not restored.rules.rotation
     assert restored.state == game.state
