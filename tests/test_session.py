@@ -129,6 +129,7 @@ def test_kill_9_at_random_moments_never_loses_a_completed_placement(tmp_path):
                 last_state, intent = value, None
                 placements += 1
         allowed = [last_state] + ([intent] if intent is not None else [])
+    print(f"{kills} kills, {placements} placements completed between them")
     assert kills == 50 and placements > 100
 
 

@@ -28,12 +28,23 @@ def started_window(
     begin = time.perf_counter()
     proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        found = subprocess.run(
-            ["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Block Puzzle$"],
-            env=env, capture_output=True, text=True, timeout=timeout, check=True,
-        )  # fmt: skip
+        # Polled rather than `search --sync`: a search that meets a window
+        # vanishing under it (Qt maps and drops helper windows at start-up)
+        # fails with an X error instead of waiting on.
+        deadline = begin + timeout
+        window = ""
+        while not window:
+            if time.perf_counter() > deadline or proc.poll() is not None:
+                raise RuntimeError(f"no game window appeared (exit code {proc.poll()})")
+            found = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", "^Block Puzzle$"],
+                env=env, capture_output=True, text=True, timeout=30,
+            )  # fmt: skip
+            window = found.stdout.split()[0] if found.stdout.split() else ""
+            if not window:
+                time.sleep(0.02)
         elapsed = time.perf_counter() - begin
-        yield proc, found.stdout.split()[0], elapsed
+        yield proc, window, elapsed
     finally:
         if proc.poll() is None:
             proc.kill()
