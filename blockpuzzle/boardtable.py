@@ -10,13 +10,11 @@ accessibility) and the focus that follows the keyboard cursor.
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QRect, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHeaderView,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QWidget,
 )
@@ -25,17 +23,11 @@ from .gamemodel import GameModel
 from .retranslate import Retranslating
 
 
-class _Invisible(QStyledItemDelegate):
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
-        pass  # the board scene draws every cell
-
-
 class BoardTable(Retranslating, QTableView):
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._model = model
         self.setModel(model)
-        self.setItemDelegate(_Invisible(self))
         self.setObjectName("boardTable")
         self.retranslate()
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -64,6 +56,11 @@ class BoardTable(Retranslating, QTableView):
         self.setAccessibleDescription(
             self.tr("8 rows by 8 columns. Arrow keys move, Enter places the selected piece.")
         )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # The board scene draws every cell; painting nothing here also spares
+        # a table repaint (and its many data() calls) on every pointer move.
+        event.accept()
 
     def place_over(self, rect: QRect, cell: int) -> None:
         """Lie exactly over the drawn board: ``rect`` in the parent's

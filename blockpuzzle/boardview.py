@@ -38,6 +38,8 @@ class BoardItem(QGraphicsObject):
         super().__init__(parent)
         self._model = model
         self._cell = 40.0
+        # Paint only the exposed cells: a drag move repaints a few, not 64.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         model.dataChanged.connect(self._changed)
         model.modelReset.connect(self.update)
 
@@ -70,7 +72,7 @@ class BoardItem(QGraphicsObject):
         gap = max(1.0, round(cell / 16))
         inner = cell - 2 * gap
         exposed = option.exposedRect  # type: ignore[attr-defined]
-        painter.fillRect(self.boundingRect(), theme.board_background(palette))
+        painter.fillRect(exposed, theme.board_background(palette))
         empty = theme.empty_cell(palette)
         clear_brush = QBrush(theme.will_clear(palette))
         clear_marks = QBrush(theme.outline(palette), Qt.BrushStyle.BDiagPattern)

@@ -76,7 +76,7 @@ def main() -> None:
             finally:
                 app.close()
             subprocess.run(
-                ["convert", str(shot), "-crop", "500x700+0+0", "+repage", str(out)], check=True
+                ["convert", str(shot), "-crop", "480x640+0+0", "+repage", str(out)], check=True
             )
     finally:
         server.stop()
