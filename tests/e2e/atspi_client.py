@@ -15,6 +15,7 @@ import sys
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 INTERACTIVE = {
     pyatspi.ROLE_PUSH_BUTTON,
@@ -105,9 +106,22 @@ def main():
     result["select_actions"] = names
     time.sleep(0.5)
     result["tray_after_select"] = [tray.getChildAtIndex(i).name for i in range(tray.childCount)]
+    heard = []
+
+    def listen(event):
+        heard.append(str(event.any_data))
+
+    pyatspi.Registry.registerEventListener(listen, "object:announcement")
     for key in keys:
         press(key)
     press("Return")
+    context = GLib.MainContext.default()
+    deadline = time.time() + 5
+    while time.time() < deadline and not any("Placed" in h for h in heard):
+        context.iteration(False)
+        time.sleep(0.02)
+    pyatspi.Registry.deregisterEventListener(listen, "object:announcement")
+    result["announcements"] = heard
     deadline = time.time() + 5
     while True:
         labels = [

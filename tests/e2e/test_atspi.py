@@ -121,3 +121,8 @@ def test_a_screen_reader_finds_selects_moves_places_and_reads_the_score(
     assert filled == {(1, 2), (1, 3), (2, 2), (2, 3)}
     assert state["score"] == 4
     assert seen["score_text"] == "Score: 4"
+    # The placement was announced through the accessibility bus itself.
+    assert any(
+        text.startswith("Placed a 2 by 2 square at row 2, column 3. 4 points, score 4.")
+        for text in seen["announcements"]
+    ), seen["announcements"]
