@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QModelIndex, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QMouseEvent, QMoveEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -113,13 +113,7 @@ class BoardItem(QGraphicsObject):
 
 
 class BoardView(Retranslating, QGraphicsView):
-    """Shows the board, square, as large as the widget allows.
-
-    Signals:
-        cellClicked(int, int): a click landed on a board cell (row, col).
-    """
-
-    cellClicked = Signal(int, int)
+    """Shows the board, square, as large as the widget allows."""
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -187,11 +181,6 @@ class BoardView(Retranslating, QGraphicsView):
         row, col = math.floor(y), math.floor(x)
         return (row, col) if bb.on_board(row, col) else None
 
-    def cell_centre(self, row: int, col: int) -> QPoint:
-        """The viewport position of a cell's centre (for tests and tools)."""
-        centre = self.board.mapToScene(self.board.cell_rect(row, col).center())
-        return self.mapFromScene(centre)
-
     # -- the tap path: hover aims the selected piece, a click places it ---------
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -213,7 +202,6 @@ class BoardView(Retranslating, QGraphicsView):
         cell = self.cell_at(event.globalPosition())
         if cell is None:
             return
-        self.cellClicked.emit(*cell)
         slot = self._model.selected
         if slot >= 0:
             self._model.place_at(slot, *cell)

@@ -209,11 +209,6 @@ class GameModel(QAbstractTableModel):
         """(slot, row, col) of the current aim, if any."""
         return self._aim
 
-    @property
-    def ghost_cells(self) -> int:
-        """The aimed piece's cells on the board, as a bitboard."""
-        return self._ghost
-
     def aimed_piece(self) -> Shape | None:
         return self._game.piece(self._aim[0]) if self._aim is not None else None
 

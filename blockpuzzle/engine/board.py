@@ -98,13 +98,6 @@ class Board:
         return cls(tuple(layers))
 
     @classmethod
-    def from_bits(cls, filled: int, colour: int = 1) -> Board:
-        """A board with the cells of ``filled`` all in one colour."""
-        layers = [0] * NUM_COLOURS
-        layers[colour - 1] = filled
-        return cls(tuple(layers))
-
-    @classmethod
     def _trusted(cls, layers: tuple[int, ...], filled: int) -> Board:
         """A board built by the engine itself, whose layers are known good:
         the placement path skips the validation that input boards get."""
