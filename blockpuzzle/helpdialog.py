@@ -15,14 +15,16 @@ class HelpDialog(Retranslating, QDialog):
         self.text = QTextBrowser()
         self.text.setOpenExternalLinks(False)
         layout.addWidget(self.text)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
         self.resize(520, 560)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("How to Play"))
+        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setText(self.tr("Close"))
         self.text.setAccessibleName(self.tr("How to play"))
         sections = [
             (

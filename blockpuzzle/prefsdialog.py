@@ -3,7 +3,7 @@ at once: there is nothing to confirm."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QWidget
 
 from .forms.preferences_ui import Ui_PreferencesDialog
 from .prefs import Preferences
@@ -17,7 +17,7 @@ class PreferencesDialog(Retranslating, QDialog):
         self.prefs = prefs
         self.ui = Ui_PreferencesDialog()
         self.ui.setupUi(self)
-        self._fill()
+        self.retranslate()
         self.ui.soundCheck.toggled.connect(lambda on: prefs.set(SOUND, on))
         self.ui.rotationCheck.toggled.connect(lambda on: prefs.set(ROTATION, on))
         for combo, key in self._combos():
@@ -70,4 +70,6 @@ class PreferencesDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         self.ui.retranslateUi(self)
+        close = self.ui.buttonBox.button(QDialogButtonBox.StandardButton.Close)
+        close.setText(self.tr("Close"))
         self._fill()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QWidget
 
 from .engine import MODES
 from .forms.statistics_ui import Ui_StatisticsDialog
@@ -29,10 +29,13 @@ class StatisticsDialog(Retranslating, QDialog):
         self.ui.setupUi(self)
         self.ui.resetButton.clicked.connect(self.confirm_reset)
         session.statsChanged.connect(self.refresh)
-        self.refresh()
+        self.retranslate()
 
     def retranslate(self) -> None:
         self.ui.retranslateUi(self)
+        # Qt has no Indonesian for its standard buttons: name ours.
+        close = self.ui.buttonBox.button(QDialogButtonBox.StandardButton.Close)
+        close.setText(self.tr("Close"))
         self.refresh()
 
     def figure(self, mode: str, name: str) -> QLabel:
@@ -60,6 +63,8 @@ class StatisticsDialog(Retranslating, QDialog):
             self,
         )
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.button(QMessageBox.StandardButton.Reset).setText(self.tr("Reset"))
+        box.button(QMessageBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         if box.exec() != QMessageBox.StandardButton.Reset:
             return False
         self.session.reset_stats()

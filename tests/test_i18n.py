@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import QDialogButtonBox
 
 from blockpuzzle.engine import CLASSIC, Game
 from blockpuzzle.gamemodel import GameModel
@@ -98,6 +99,9 @@ def test_switching_language_retranslates_the_window_and_open_dialogs(setup, qtbo
         "Setiap kotak yang kamu letakkan bernilai 1 poin" in window.help_dialog.text.toPlainText()
     )
     assert window.statistics_dialog.ui.gamesLabel.text() == "Permainan dimainkan"
+    # Qt has no Indonesian of its own: the game names its dialog buttons.
+    close = window.statistics_dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Close)
+    assert close.text() == "Tutup"
     assert window.preferences_dialog.ui.themeCombo.itemText(1) == "Terang"
     assert window.tray_model.index(0).data().startswith("Keping 1: ")
     assert window.model.data(window.model.index(2, 4)) == "baris 3, kolom 5, kosong"

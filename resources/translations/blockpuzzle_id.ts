@@ -257,6 +257,10 @@ Garis dibersihkan: {lines}</translation>
         <translation>Cara Bermain</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Cara bermain</translation>
     </message>
@@ -509,6 +513,10 @@ Garis dibersihkan: {lines}</translation>
         <translation>Gelap</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Preferensi</translation>
     </message>
@@ -559,12 +567,24 @@ Garis dibersihkan: {lines}</translation>
         <translation>{s} dtk</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
         <source>Reset statistics?</source>
         <translation>Atur ulang statistik?</translation>
     </message>
     <message>
         <source>Forget every game played, the best scores and the play time, in both modes?</source>
         <translation>Lupakan semua permainan yang sudah dimainkan, skor terbaik, dan waktu bermain, di kedua mode?</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Atur Ulang</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
     </message>
     <message>
         <source>Statistics</source>

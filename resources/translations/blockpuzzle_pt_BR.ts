@@ -257,6 +257,10 @@ Linhas eliminadas: {lines}</translation>
         <translation>Como Jogar</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Como jogar</translation>
     </message>
@@ -509,6 +513,10 @@ Linhas eliminadas: {lines}</translation>
         <translation>Escuro</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Preferências</translation>
     </message>
@@ -559,12 +567,24 @@ Linhas eliminadas: {lines}</translation>
         <translation>{s} s</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
         <source>Reset statistics?</source>
         <translation>Zerar as estatísticas?</translation>
     </message>
     <message>
         <source>Forget every game played, the best scores and the play time, in both modes?</source>
         <translation>Esquecer todas as partidas jogadas, as melhores pontuações e o tempo de jogo, nos dois modos?</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zerar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Statistics</source>
