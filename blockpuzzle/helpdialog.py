@@ -15,16 +15,17 @@ class HelpDialog(Retranslating, QDialog):
         self.text = QTextBrowser()
         self.text.setOpenExternalLinks(False)
         layout.addWidget(self.text)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        buttons = QDialogButtonBox()
+        # Our own Close, which (unlike Qt's standard one) we can translate.
+        self.close_button = buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
         self.resize(520, 560)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("How to Play"))
-        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
-        close.setText(self.tr("Close"))
+        self.close_button.setText(self.tr("Close"))
         self.text.setAccessibleName(self.tr("How to play"))
         sections = [
             (

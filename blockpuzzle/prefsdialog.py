@@ -17,6 +17,8 @@ class PreferencesDialog(Retranslating, QDialog):
         self.prefs = prefs
         self.ui = Ui_PreferencesDialog()
         self.ui.setupUi(self)
+        # Our own Close, which (unlike Qt's standard one) we can translate.
+        self.close_button = self.ui.buttonBox.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         self.retranslate()
         self.ui.soundCheck.toggled.connect(lambda on: prefs.set(SOUND, on))
         self.ui.rotationCheck.toggled.connect(lambda on: prefs.set(ROTATION, on))
@@ -70,6 +72,5 @@ class PreferencesDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         self.ui.retranslateUi(self)
-        close = self.ui.buttonBox.button(QDialogButtonBox.StandardButton.Close)
-        close.setText(self.tr("Close"))
+        self.close_button.setText(self.tr("Close"))
         self._fill()

@@ -27,15 +27,16 @@ class StatisticsDialog(Retranslating, QDialog):
         self.session = session
         self.ui = Ui_StatisticsDialog()
         self.ui.setupUi(self)
+        # A button of our own, not Qt's standard Close: Qt re-translates its
+        # standard buttons itself, and it has no Indonesian for them.
+        self.close_button = self.ui.buttonBox.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         self.ui.resetButton.clicked.connect(self.confirm_reset)
         session.statsChanged.connect(self.refresh)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.ui.retranslateUi(self)
-        # Qt has no Indonesian for its standard buttons: name ours.
-        close = self.ui.buttonBox.button(QDialogButtonBox.StandardButton.Close)
-        close.setText(self.tr("Close"))
+        self.close_button.setText(self.tr("Close"))
         self.refresh()
 
     def figure(self, mode: str, name: str) -> QLabel:

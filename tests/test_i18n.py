@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtWidgets import QDialogButtonBox
 
 from blockpuzzle.engine import CLASSIC, Game
 from blockpuzzle.gamemodel import GameModel
@@ -100,8 +99,8 @@ def test_switching_language_retranslates_the_window_and_open_dialogs(setup, qtbo
     )
     assert window.statistics_dialog.ui.gamesLabel.text() == "Permainan dimainkan"
     # Qt has no Indonesian of its own: the game names its dialog buttons.
-    close = window.statistics_dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Close)
-    assert close.text() == "Tutup"
+    assert window.statistics_dialog.close_button.text() == "Tutup"
+    assert window.help_dialog.close_button.text() == "Tutup"
     assert window.preferences_dialog.ui.themeCombo.itemText(1) == "Terang"
     assert window.tray_model.index(0).data().startswith("Keping 1: ")
     assert window.model.data(window.model.index(2, 4)) == "baris 3, kolom 5, kosong"
@@ -113,6 +112,11 @@ def test_switching_language_retranslates_the_window_and_open_dialogs(setup, qtbo
     prefs.set(LANGUAGE, "en")
     qtbot.waitUntil(lambda: menu_titles(window) == ["&Game", "&Edit", "&Piece", "&Help"])
     assert window.help_dialog.windowTitle() == "How to Play"
+    # The game's own Close buttons close.
+    for dialog in (window.help_dialog, window.statistics_dialog, window.preferences_dialog):
+        assert dialog.close_button.text() == "Close"
+        dialog.close_button.click()
+        assert not dialog.isVisible()
 
 
 def test_qt_own_buttons_are_translated_too(setup):

@@ -72,7 +72,7 @@ class Ui_PreferencesDialog(object):
 
         self.buttonBox = QDialogButtonBox(PreferencesDialog)
         self.buttonBox.setObjectName(u"buttonBox")
-        self.buttonBox.setStandardButtons(QDialogButtonBox.StandardButton.Close)
+        self.buttonBox.setStandardButtons(QDialogButtonBox.StandardButton.NoButton)
 
         self.verticalLayout.addWidget(self.buttonBox)
 

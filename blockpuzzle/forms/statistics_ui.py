@@ -177,7 +177,7 @@ class Ui_StatisticsDialog(object):
 
         self.buttonBox = QDialogButtonBox(StatisticsDialog)
         self.buttonBox.setObjectName(u"buttonBox")
-        self.buttonBox.setStandardButtons(QDialogButtonBox.StandardButton.Close)
+        self.buttonBox.setStandardButtons(QDialogButtonBox.StandardButton.NoButton)
 
         self.buttons.addWidget(self.buttonBox)
 
