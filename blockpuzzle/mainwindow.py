@@ -154,7 +154,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.action(command.name).setText(command.title())
         self.model.retranslate()
         self.tray_model.retranslate()
-        self._started(self.model.rules.mode, announce=False)
+        self._show_mode()
 
     def changeEvent(self, event: QEvent) -> None:
         # Play time runs only while the window is active and not minimised.
@@ -249,9 +249,12 @@ class MainWindow(Retranslating, QMainWindow):
     def _new_same_mode(self) -> None:
         self.new_game(self.model.rules)
 
-    def _started(self, mode: str, announce: bool = True) -> None:
-        if announce:
-            self.game_over.hide()
+    def _started(self, _mode: str) -> None:
+        self.game_over.hide()
+        self._show_mode()
+
+    def _show_mode(self) -> None:
+        mode = self.model.rules.mode
         names = {"classic": self.tr("Classic"), "arcade": self.tr("Arcade")}
         self.mode_label.setText(names.get(mode, mode))
         self._update_rotate()

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from .engine import MODES, Game, InvalidSave, rules
+from .engine import MODES, Game, InvalidSave
 from .engine import save as saves
 from .gamemodel import GameModel
 from .prefs import Preferences
@@ -79,7 +79,7 @@ class Session(QObject):
         super().__init__(parent)
         self.model = model
         self.settings = settings
-        self.prefs = prefs
+        self.prefs = prefs if prefs is not None else Preferences(settings, self)
         self._active = False
         self._since: float | None = None  # monotonic start of the running play time
         self._told_write_error = False
@@ -97,7 +97,7 @@ class Session(QObject):
         last_mode = self.settings.get(LAST_MODE)
         game = self._read_game()
         if game is None:
-            game = Game(self.prefs.rules_for(last_mode) if self.prefs else rules(last_mode))
+            game = Game(self.prefs.rules_for(last_mode))
         self.model.load_game(game)
         if self.settings.problems:
             self.notice.emit(

@@ -431,3 +431,14 @@ def test_save_keys_hold_text_the_engine_loads(tmp_path):
     values = game_to_settings(game)
     assert set(values) == set(SAVE_KEYS)
     assert game_from_settings(values).state == game.state
+
+
+def test_the_window_runs_the_play_clock_only_while_active_and_not_minimised(tmp_path, qtbot):
+    model, session = session_at(tmp_path / "s.ini", qtbot)
+    window = MainWindow(model, session)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: session._active)
+    window.showMinimized()
+    qtbot.waitUntil(lambda: not session._active)
