@@ -15,6 +15,7 @@ import argparse
 import os
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -25,9 +26,9 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from blockpuzzle.app import create_window
 from blockpuzzle.engine import CLASSIC, Game, GameState, shape
 from blockpuzzle.engine.board import Board
-from blockpuzzle.mainwindow import MainWindow
 
 
 class PaintCounter(QObject):
@@ -46,7 +47,8 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=2000)
     args = parser.parse_args()
     app = QApplication(sys.argv[:1])
-    win = MainWindow()
+    win = create_window(Path(tempfile.mkdtemp(prefix="bp-bench-")) / "settings.ini")
+    assert win is not None
     # A mid-game board with a piece that clears lines in places, so the
     # preview has work to do.
     board = Board.from_text(

@@ -23,9 +23,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PySide6.QtCore import QCoreApplication
 
-from blockpuzzle.gamemodel import GameModel
-from blockpuzzle.session import Session
-from blockpuzzle.settings import Settings
+from blockpuzzle.models.game import GameModel
+from blockpuzzle.store.session import Session
+from blockpuzzle.store.settings import Settings
 
 
 def main() -> None:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from . import __version__
 
 if TYPE_CHECKING:
-    from .mainwindow import MainWindow
+    from .window.mainwindow import MainWindow
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -73,13 +73,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 def create_window(settings_path: Path | None) -> MainWindow | None:
     """The game window with its saved game and statistics restored; None
     where another instance already plays from the same settings file."""
-    from .gamemodel import GameModel
-    from .i18n import Translations
-    from .mainwindow import MainWindow
-    from .prefs import Preferences
-    from .session import Session
-    from .settings import Settings, default_path
-    from .single import SingleInstance
+    from .lang.translations import Translations
+    from .models.game import GameModel
+    from .store.prefs import Preferences
+    from .store.session import Session
+    from .store.settings import LANGUAGE, THEME, Settings, default_path
+    from .store.single import SingleInstance
+    from .views import theme
+    from .window.mainwindow import MainWindow
 
     path = settings_path if settings_path is not None else default_path()
     with contextlib.suppress(OSError):  # the session says if saving fails
@@ -89,9 +90,17 @@ def create_window(settings_path: Path | None) -> MainWindow | None:
         return None
     settings = Settings(path)
     prefs = Preferences(settings)
-    translations = Translations(prefs)
-    translations.apply()
-    prefs.apply_theme()
+    translations = Translations()
+
+    def apply(key: str) -> None:
+        if key == LANGUAGE.name:
+            translations.apply(prefs.language)
+        elif key == THEME.name:
+            theme.apply(prefs.theme)
+
+    prefs.changed.connect(apply)
+    translations.apply(prefs.language)
+    theme.apply(prefs.theme)
     model = GameModel()
     session = Session(model, settings, prefs)
     window = MainWindow(model, session, prefs)

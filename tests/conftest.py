@@ -8,18 +8,16 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # A test must never read or write the player's real settings.
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="blockpuzzle-test-config-")
+# The texts tests read are the English ones, whatever this machine speaks.
+os.environ["LANGUAGE"] = "en"
 
 from blockpuzzle.engine import CLASSIC, Game
-from blockpuzzle.mainwindow import MainWindow
+
+from .helpers import open_window
 
 
 @pytest.fixture
-def win(qtbot):
-    """The real game window, shown, playing Classic from seed 1."""
-    window = MainWindow()
-    window.model.load_game(Game(CLASSIC, seed=1))
-    qtbot.addWidget(window)
-    window.resize(480, 640)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+def win(qtbot, tmp_path):
+    """The game window as the game builds it (settings file, session,
+    preferences, translations), shown, playing Classic from seed 1."""
+    return open_window(qtbot, tmp_path / "settings.ini", Game(CLASSIC, seed=1))

@@ -1,4 +1,5 @@
-"""Driving the real window in widget tests: positions and mouse gestures.
+"""What the widget tests share: the window as the game builds it, positions
+and mouse gestures, keys, and sessions over a settings file.
 
 Drags use the QWindow form of the mouse calls (window coordinates), so the
 press lands on the tray and the moves and the release go wherever Qt sends
@@ -7,11 +8,41 @@ them, exactly as for a person's mouse.
 
 from __future__ import annotations
 
+import random
+import subprocess
+import sys
+from pathlib import Path
+
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
-from blockpuzzle.engine import Game, GameState, Shape
-from blockpuzzle.mainwindow import MainWindow
+from blockpuzzle.app import create_window
+from blockpuzzle.engine import ARCADE, CLASSIC, Board, Game, GameState, Shape
+from blockpuzzle.engine import bitboard as bb
+from blockpuzzle.models.game import GameModel, Role
+from blockpuzzle.store.session import Session
+from blockpuzzle.store.settings import Settings
+from blockpuzzle.window.mainwindow import MainWindow
+
+from .engine.helpers import turn_that_helps
+
+# Row 7 and column 7 each one cell short, sharing the missing corner.
+TWO_LINES = Board.from_text(".......1\n" * 7 + "1111111.")
+
+
+def open_window(qtbot, path: Path, game: Game | None = None) -> MainWindow:  # type: ignore[no-untyped-def]
+    """The window exactly as ``blockpuzzle --settings PATH`` builds it,
+    shown at 480×640, playing ``game`` where one is given."""
+    window = create_window(path)
+    assert window is not None, "another instance holds this settings file"
+    qtbot.addWidget(window)
+    if game is not None:
+        window.model.load_game(game)
+    window.resize(480, 640)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
 
 
 def board_point(win: MainWindow, x: float, y: float) -> QPoint:
@@ -68,3 +99,89 @@ def with_tray(game: Game, *pieces: Shape | None, board=None) -> Game:  # type: i
     s = game.state
     game.state = GameState(board or s.board, tuple(pieces), s.score, s.lines, s.deals, False)
     return game
+
+
+KEYS = {
+    (-1, 0): Qt.Key.Key_Up,
+    (1, 0): Qt.Key.Key_Down,
+    (0, -1): Qt.Key.Key_Left,
+    (0, 1): Qt.Key.Key_Right,
+}
+
+
+def press(win, key, text=""):
+    QTest.keyClick(QApplication.focusWidget() or win, key)
+
+
+def walk_cursor(win, row: int, col: int) -> None:
+    """Arrow keys until the cursor is on (row, col)."""
+    if win.model.cursor is None:
+        press(win, Qt.Key.Key_Right)
+    while win.model.cursor != (row, col):
+        r, c = win.model.cursor
+        step = ((row > r) - (row < r), 0) if row != r else (0, (col > c) - (col < c))
+        press(win, KEYS[step])
+
+
+def announcements(win):
+    said = []
+    win.announcer.announced.connect(said.append)
+    return said
+
+
+def ghost(win, kind):
+    model = win.model
+    bits = 0
+    for r in range(8):
+        for c in range(8):
+            if model.data(model.index(r, c), Role.GHOST) == kind:
+                bits |= bb.bit(r, c)
+    return bits
+
+
+def load(win, game):
+    win.model.load_game(game)
+    QApplication.processEvents()
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def driver(path: Path, *args: str, **kw) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "tests.session_driver", str(path), *args],
+        cwd=ROOT, capture_output=True, text=True, timeout=60, **kw,
+    )  # fmt: skip
+
+
+def session_at(path: Path, qtbot) -> tuple[GameModel, Session]:
+    model = GameModel()
+    session = Session(model, Settings(path))
+    session.restore()
+    return model, session
+
+
+def finish(model: GameModel, rng: random.Random) -> None:
+    """Random moves to the end of the game, turning pieces where that helps."""
+    while not model.game.over:
+        moves = model.game.legal_moves()
+        if moves:
+            model.place(*rng.choice(moves))
+        else:
+            model.rotate(turn_that_helps(model.game))
+
+
+def valid_file(tmp_path: Path, qtbot) -> tuple[Path, bytes, dict]:
+    """A settings file with a game in progress and statistics in both modes."""
+    path = tmp_path / "good.ini"
+    model, session = session_at(path, qtbot)
+    rng = random.Random(5)
+    for rules in (ARCADE, CLASSIC, CLASSIC):
+        model.new_game(rules, seed=101)
+        finish(model, rng)
+    model.new_game(ARCADE, seed=102)
+    for _ in range(4):
+        model.place(*rng.choice(model.game.legal_moves()))
+    stats = {mode: vars(session.stats(mode)).copy() for mode in ("classic", "arcade")}
+    assert stats["classic"]["games"] == 2 and stats["arcade"]["games"] == 1
+    return path, path.read_bytes(), stats

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QApplication
 
 from blockpuzzle.app import create_window
 from blockpuzzle.engine import ARCADE, Game
-from blockpuzzle.session import game_to_settings
+from blockpuzzle.store.session import game_to_settings
 
 
 def position(game: Game) -> str:

@@ -1,9 +1,9 @@
-"""Compiles every Qt Designer form in ui/ to blockpuzzle/forms/<name>_ui.py.
+"""Compiles every Qt Designer form in ui/ to blockpuzzle/dialogs/forms/<name>_ui.py.
 
     python tools/build_forms.py [--check]
 
 The generated modules are committed so the game runs without build tools;
-``--check`` (and tests/test_forms.py) fails when one is out of date.
+``--check`` (and tests/test_project.py) fails when one is out of date.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 FORMS = ROOT / "ui"
-OUT = ROOT / "blockpuzzle" / "forms"
+OUT = ROOT / "blockpuzzle" / "dialogs" / "forms"
 
 
 def uic() -> str:

@@ -17,9 +17,9 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QApplication
 
-from blockpuzzle import theme
+from blockpuzzle.app import create_window
 from blockpuzzle.engine import Board, Game, GameState, rules, shape
-from blockpuzzle.mainwindow import MainWindow
+from blockpuzzle.views import theme
 
 
 def position(scenario: dict) -> Game:
@@ -36,7 +36,10 @@ def main() -> None:
     scenario = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
     app = QApplication(sys.argv[:1])
     app.setApplicationName("blockpuzzle")
-    win = MainWindow()
+    # As the game builds its window, with its settings in the test's own
+    # XDG_CONFIG_HOME.
+    win = create_window(None)
+    assert win is not None
     win.model.load_game(position(scenario))
     win.resize(480, 640)
     win.move(0, 0)

@@ -22,9 +22,9 @@ app = QApplication([])
 import blockpuzzle
 from blockpuzzle.app import create_window
 from blockpuzzle.paths import resources
-from blockpuzzle.prefs import Preferences
-from blockpuzzle.i18n import Translations
-from blockpuzzle.settings import LANGUAGE
+from blockpuzzle.store.prefs import Preferences
+from blockpuzzle.lang.translations import Translations
+from blockpuzzle.store.settings import LANGUAGE
 from PySide6.QtGui import QIcon
 window = create_window(Path(sys.argv[1]))
 window.prefs.set(LANGUAGE, "pt_BR")

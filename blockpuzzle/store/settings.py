@@ -1,0 +1,251 @@
+"""Every persisted value, declared once, and the file that holds them.
+
+The file is a ``QSettings`` INI file at a ``platformdirs`` path (or the one
+given with ``--settings``).  Everything read from it is untrusted: values are
+read as raw text and parsed strictly here, never with ``QSettings``' own
+conversions (which turn garbage into 0 and would then write that 0 back over
+the player's statistics).  Whatever does not parse is reported, its default
+used, and the file copied aside before anything is written to it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import shutil
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+import platformdirs
+from PySide6.QtCore import QSettings
+
+from ..engine import MODES
+
+T = TypeVar("T")
+
+SCHEMA = 1  # the layout of the settings file as a whole
+APP_NAME = "blockpuzzle"
+
+
+@dataclass(frozen=True)
+class Key(Generic[T]):
+    """One persisted value: where it lives, its type, default and meaning.
+
+    ``check`` rejects values of the right type that are still wrong
+    (a negative count, an unknown mode).
+    """
+
+    name: str
+    type: type[T]
+    default: T
+    doc: str
+    check: Callable[[T], bool] = lambda _: True
+
+
+def _non_negative(value: float) -> bool:
+    # The upper bound is far past anything played (10**15 points, 300 years)
+    # and catches numbers no game could have written.
+    return 0 <= value <= 10**15 if isinstance(value, int) else 0 <= value <= 10**10
+
+
+# -- the table --------------------------------------------------------------
+
+FILE_SCHEMA = Key("meta/schema", int, SCHEMA, "layout version of this file", _non_negative)
+LAST_MODE = Key("game/mode", str, "classic", "the mode of the next new game", lambda m: m in MODES)
+
+# Preferences.
+LANGUAGES = ("system", "en", "id", "pt_BR")
+SOUND = Key("prefs/sound", bool, True, "play sounds")
+MOTION = Key(
+    "prefs/motion", str, "system", "animations: system, full or reduced",
+    lambda v: v in ("system", "full", "reduced"),
+)  # fmt: skip
+LANGUAGE = Key("prefs/language", str, "system", "interface language", lambda v: v in LANGUAGES)
+THEME = Key(
+    "prefs/theme", str, "system", "colours: system, light or dark",
+    lambda v: v in ("system", "light", "dark"),
+)  # fmt: skip
+ROTATION = Key("prefs/rotation", bool, True, "pieces turn in new Arcade games")
+
+# The saved game: the engine's dump, one key per field (see engine.save).
+SAVE_SCHEMA = Key("save/schema", str, "", "saved game: format version")
+SAVE_MODE = Key("save/mode", str, "", "saved game: mode")
+SAVE_SEED = Key("save/seed", str, "", "saved game: seed of its deals")
+SAVE_DEALS = Key("save/deals", str, "", "saved game: refills dealt so far")
+SAVE_BOARD = Key("save/board", str, "", "saved game: 8 rows of 8 cells, '/' between rows")
+SAVE_TRAY = Key("save/tray", str, "", "saved game: the 3 slots' shape ids, ',' between")
+SAVE_SCORE = Key("save/score", str, "", "saved game: score")
+SAVE_LINES = Key("save/lines", str, "", "saved game: lines cleared")
+SAVE_PLAY_TIME = Key("save/play_time", str, "", "saved game: seconds played")
+SAVE_ROTATION = Key("save/rotation", str, "", "saved game: whether its pieces turn")
+SAVE_KEYS = {
+    "schema": SAVE_SCHEMA,
+    "mode": SAVE_MODE,
+    "seed": SAVE_SEED,
+    "deals": SAVE_DEALS,
+    "board": SAVE_BOARD,
+    "tray": SAVE_TRAY,
+    "score": SAVE_SCORE,
+    "lines": SAVE_LINES,
+    "play_time": SAVE_PLAY_TIME,
+    "rotation": SAVE_ROTATION,
+}
+
+
+@dataclass(frozen=True)
+class StatKeys:
+    games: Key[int]
+    best: Key[int]
+    lines: Key[int]
+    score: Key[int]
+    seconds: Key[float]
+
+
+def _stat_keys(mode: str) -> StatKeys:
+    return StatKeys(
+        games=Key(
+            f"stats/{mode}/games", int, 0, "games played to the end or abandoned", _non_negative
+        ),
+        best=Key(f"stats/{mode}/best", int, 0, "best score", _non_negative),
+        lines=Key(f"stats/{mode}/lines", int, 0, "lines cleared in counted games", _non_negative),
+        score=Key(f"stats/{mode}/score", int, 0, "total score of counted games", _non_negative),
+        seconds=Key(f"stats/{mode}/seconds", float, 0.0, "seconds played", _non_negative),
+    )
+
+
+STATS: dict[str, StatKeys] = {mode: _stat_keys(mode) for mode in MODES}
+
+
+def default_path() -> Path:
+    return platformdirs.user_config_path(APP_NAME, appauthor=False) / f"{APP_NAME}.ini"
+
+
+# -- parsing -----------------------------------------------------------------
+
+
+class BadValue(ValueError):
+    pass
+
+
+def parse(key: Key[T], raw: object) -> T:
+    """``raw`` (as QSettings hands it back) as the key's type, or BadValue."""
+    if not isinstance(raw, str):
+        # Lists, byte arrays and the like: never what this game writes.
+        raise BadValue(f"{key.name}: not a single value")
+    text = raw.strip()
+    value: Any
+    if key.type is bool:
+        if text.lower() not in ("true", "false"):
+            raise BadValue(f"{key.name}: {raw!r} is not true or false")
+        value = text.lower() == "true"
+    elif key.type is int:
+        if not text.lstrip("-").isdigit() or not text.isascii() or len(text) > 18:
+            raise BadValue(f"{key.name}: {raw!r} is not a whole number")
+        value = int(text)
+    elif key.type is float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise BadValue(f"{key.name}: {raw!r} is not a number") from None
+        if not math.isfinite(value):
+            raise BadValue(f"{key.name}: {raw!r} is not a finite number")
+    else:
+        value = raw
+    if not key.check(value):
+        raise BadValue(f"{key.name}: {raw!r} is out of range")
+    return value  # type: ignore[no-any-return]
+
+
+def unparse(key: Key[T], value: T) -> str:
+    if key.type is bool:
+        return "true" if value else "false"
+    if key.type is float:
+        return repr(round(float(value), 3))  # type: ignore[arg-type]
+    return str(value)
+
+
+class Settings:
+    """The settings file: typed reads through :class:`Key`, a backup before
+    the first write to a file that had anything wrong with it, and a record
+    of whether writing works at all."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = Path(path) if path is not None else default_path()
+        self.problems: list[str] = []
+        self.backups: list[Path] = []
+        self.write_error = False
+        self._unreadable = False
+        with contextlib.suppress(OSError):  # reported when the first write fails
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        if self.path.exists():
+            try:
+                self.path.read_bytes().decode("utf-8")
+            except UnicodeDecodeError:
+                self.problems.append("the settings file is not valid text")
+            except OSError as error:
+                self.problems.append(f"the settings file cannot be read: {error.strerror}")
+                self._unreadable = True
+        self._qs = QSettings(str(self.path), QSettings.Format.IniFormat)
+        if self._qs.status() != QSettings.Status.NoError:
+            self.problems.append("the settings file is damaged")
+        schema = self.get(FILE_SCHEMA)
+        if schema > SCHEMA:
+            self.problems.append(f"the settings file is from a newer version (layout {schema})")
+
+    # -- reading and writing ------------------------------------------------
+
+    def raw(self, key: Key[Any]) -> object:
+        return self._qs.value(key.name)
+
+    def has(self, key: Key[Any]) -> bool:
+        return self._qs.contains(key.name)
+
+    def get(self, key: Key[T]) -> T:
+        """The value of ``key``; its default where it is missing or does not
+        parse (and the latter is noted in :attr:`problems`)."""
+        raw = self._qs.value(key.name)
+        if raw is None:
+            if self._qs.contains(key.name):
+                self.problems.append(f"{key.name}: unreadable")
+            return key.default
+        try:
+            return parse(key, raw)
+        except BadValue as error:
+            self.problems.append(str(error))
+            return key.default
+
+    def set(self, key: Key[T], value: T) -> None:
+        self._qs.setValue(key.name, unparse(key, value))
+
+    def remove(self, key: Key[Any]) -> None:
+        self._qs.remove(key.name)
+
+    def sync(self) -> bool:
+        """Write to disk (atomically: a temporary file, then a rename).
+        False where that failed."""
+        if self.problems and not self.backups and not self._unreadable:
+            self.backup("damaged")
+        self.set(FILE_SCHEMA, SCHEMA)
+        self._qs.sync()
+        self.write_error = self._qs.status() == QSettings.Status.AccessError
+        return not self.write_error
+
+    def backup(self, reason: str) -> Path | None:
+        """Copy the file as it is on disk to a timestamped file beside it."""
+        if not self.path.exists():
+            return None
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = self.path.with_name(f"{self.path.stem}.{stamp}.{reason}{self.path.suffix}")
+        n = 1
+        while target.exists():
+            n += 1
+            target = self.path.with_name(f"{self.path.stem}.{stamp}-{n}.{reason}{self.path.suffix}")
+        try:
+            shutil.copy2(self.path, target)
+        except OSError:
+            return None
+        self.backups.append(target)
+        return target

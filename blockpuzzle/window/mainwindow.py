@@ -1,0 +1,288 @@
+"""The game window: score, board, tray, the menus, and the end of a game.
+
+Every command is a :class:`QAction` built from :mod:`.commands` (menu,
+shortcut, and the name a test or an assistive technology finds it by), and
+every one of them ends in a :class:`GameModel` method.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..access.announce import Announcer
+from ..access.table import BoardTable
+from ..engine import ARCADE, CLASSIC, Rules
+from ..lang.retranslate import Retranslating
+from ..models.game import GameModel
+from ..models.tray import TrayModel
+from ..store.prefs import Preferences
+from ..store.session import Session
+from ..views.board import BoardView
+from ..views.effects import Effects
+from ..views.panels import GameOverPanel, NoticeBar
+from ..views.sound import SoundBoard
+from ..views.tray import TrayView
+from .commands import COMMANDS, MENUS, menu_title
+
+
+class MainWindow(Retranslating, QMainWindow):
+    def __init__(
+        self,
+        model: GameModel | None = None,
+        session: Session | None = None,
+        prefs: Preferences | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.model = model if model is not None else GameModel(parent=self)
+        self.session = session
+        self.prefs = prefs if prefs is not None else Preferences(None, self)
+        self.tray_model = TrayModel(self.model, self)
+
+        central = QWidget(self)
+        layout = QVBoxLayout(central)
+        self.notice = NoticeBar(central)
+        layout.addWidget(self.notice)
+        header = QHBoxLayout()
+        self.mode_label = QLabel()
+        self.score_label = QLabel()
+        self.best_label = QLabel()
+        for label in (self.score_label, self.best_label):
+            font = label.font()
+            font.setPointSizeF(font.pointSizeF() * 1.25)
+            font.setBold(True)
+            label.setFont(font)
+        header.addWidget(self.mode_label)
+        header.addStretch(1)
+        header.addWidget(self.score_label)
+        header.addSpacing(24)
+        header.addWidget(self.best_label)
+        layout.addLayout(header)
+        self.board_view = BoardView(self.model, central)
+        layout.addWidget(self.board_view, 3)
+        self.board_table = BoardTable(self.model, central)
+        self.board_view.boardPlaced.connect(self.board_table.place_over)
+        self.tray_view = TrayView(self.tray_model, self.board_view.cell_coords, central)
+        layout.addWidget(self.tray_view, 1)
+        self.setCentralWidget(central)
+        self.game_over = GameOverPanel(self.board_view)
+        self.game_over.newGameRequested.connect(self._new_same_mode)
+
+        self._actions: dict[str, QAction] = {}
+        self._menus: dict[str, QMenu] = {}
+        self._build_actions()
+        self.announcer = Announcer(self.model, self, self)
+        self.sound = SoundBoard(self.model, self.prefs, self)
+        self.effects = Effects(self.board_view, self.model, self.prefs, self)
+        self.setTabOrder(self.tray_view, self.board_table)
+
+        self.model.scoreChanged.connect(self._show_score)
+        self.model.bestChanged.connect(self._show_score)
+        self.model.gameStarted.connect(self._started)
+        self.model.gameOver.connect(self._ended)
+        self.model.undoAvailable.connect(self.action("undo").setEnabled)
+        self.model.trayChanged.connect(self._update_rotate)
+        self.model.selectionChanged.connect(self._update_rotate)
+        if session is not None:
+            session.notice.connect(self.notice.show_message)
+        self.action("undo").setEnabled(self.model.game.can_undo)
+        self.action("statistics").setEnabled(session is not None)
+        self.retranslate()
+        self._started(self.model.rules.mode)
+        self.resize(500, 700)
+
+    # -- commands -----------------------------------------------------------
+
+    def action(self, name: str) -> QAction:
+        return self._actions[name]
+
+    def _slots(self) -> dict[str, Callable[[], object]]:
+        slots: dict[str, Callable[[], object]] = {
+            "new_classic": lambda: self.new_game(CLASSIC),
+            "new_arcade": lambda: self.new_game(ARCADE),
+            "statistics": self.show_statistics,
+            "preferences": self.show_preferences,
+            "quit": self.close,
+            "undo": self.model.undo,
+            "place": self._place_at_cursor,
+            "deselect": self.model.deselect,
+            "rotate": self._rotate_selected,
+            "cursor_up": lambda: self._move_cursor(-1, 0),
+            "cursor_down": lambda: self._move_cursor(1, 0),
+            "cursor_left": lambda: self._move_cursor(0, -1),
+            "cursor_right": lambda: self._move_cursor(0, 1),
+            "how_to_play": self.show_help,
+        }
+        for slot in range(3):
+            slots[f"select_{slot + 1}"] = lambda s=slot: self._select(s)
+        return slots
+
+    def _build_actions(self) -> None:
+        for key, _title in MENUS:
+            self._menus[key] = self.menuBar().addMenu("")
+        slots = self._slots()
+        for command in COMMANDS:
+            action = QAction(self)
+            action.setObjectName(command.name)
+            action.setShortcuts(command.shortcuts())
+            slot = slots[command.name]
+            action.triggered.connect(lambda _checked=False, slot=slot: slot())
+            menu = self._menus[command.menu]
+            if command.separator_before:
+                menu.addSeparator()
+            menu.addAction(action)
+            self.addAction(action)
+            self._actions[command.name] = action
+        self.action("quit").setMenuRole(QAction.MenuRole.QuitRole)
+        self.action("preferences").setMenuRole(QAction.MenuRole.PreferencesRole)
+
+    def retranslate(self) -> None:
+        """Every text of the window in the current language."""
+        self.setWindowTitle(self.tr("Block Puzzle"))
+        for key, title in MENUS:
+            self._menus[key].setTitle(menu_title(title))
+        for command in COMMANDS:
+            self.action(command.name).setText(command.title())
+        self.model.retranslate()
+        self.tray_model.retranslate()
+        self._show_mode()
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Play time runs only while the window is active and not minimised.
+        if self.session is not None and event.type() in (
+            QEvent.Type.ActivationChange,
+            QEvent.Type.WindowStateChange,
+        ):
+            self.session.set_active(self.isActiveWindow() and not self.isMinimized())
+        super().changeEvent(event)
+
+    # -- dialogs -------------------------------------------------------------
+
+    def show_statistics(self) -> None:
+        if self.session is None:
+            return
+        from ..dialogs.statistics import StatisticsDialog
+
+        dialog = StatisticsDialog(self.session, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.statistics_dialog = dialog
+
+    def show_preferences(self) -> None:
+        from ..dialogs.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.prefs, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.preferences_dialog = dialog
+
+    def show_help(self) -> None:
+        from ..dialogs.help import HelpDialog
+
+        dialog = HelpDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.help_dialog = dialog
+
+    # -- the keyboard path ----------------------------------------------------
+
+    def _select(self, slot: int) -> None:
+        if self.model.game.piece(slot) is not None:
+            self.model.select(slot)
+
+    def _move_cursor(self, d_row: int, d_col: int) -> None:
+        self.model.move_cursor(d_row, d_col)
+        if not self.board_table.hasFocus():
+            self.board_table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _place_at_cursor(self) -> None:
+        if self.game_over.isVisible():
+            self.game_over.button.click()  # Enter on the summary: a new game
+            return
+        if not self.model.place_at_cursor():
+            self.announcer.refused()
+
+    def _rotate_selected(self) -> None:
+        if self.model.selected >= 0:
+            self.model.rotate(self.model.selected)
+
+    def _update_rotate(self, *_: object) -> None:
+        rotate = self.action("rotate")
+        rotate.setVisible(self.model.rules.rotation)
+        rotate.setEnabled(self.model.rules.rotation and self.model.selected >= 0)
+
+    # -- games --------------------------------------------------------------
+
+    def in_progress(self) -> bool:
+        """A game worth asking about: something placed, and not over."""
+        game = self.model.game
+        return not game.over and (game.score > 0 or game.can_undo)
+
+    def confirm_abandon(self) -> bool:
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Abandon this game?"),
+            self.tr("Start a new game? The board you are playing will be lost."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("New Game"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep Playing"))
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def new_game(self, rules: Rules) -> bool:
+        if self.in_progress() and not self.confirm_abandon():
+            return False
+        self.model.new_game(self.prefs.rules_for(rules.mode))
+        return True
+
+    def _new_same_mode(self) -> None:
+        self.new_game(self.model.rules)
+
+    def _started(self, _mode: str) -> None:
+        self.game_over.hide()
+        self._show_mode()
+
+    def _show_mode(self) -> None:
+        mode = self.model.rules.mode
+        names = {"classic": self.tr("Classic"), "arcade": self.tr("Arcade")}
+        self.mode_label.setText(names.get(mode, mode))
+        self._update_rotate()
+        self._show_score()
+
+    def _show_score(self, *_: object) -> None:
+        self.score_label.setText(self.tr("Score: {n}").format(n=self.model.score))
+        self.best_label.setText(self.tr("Best: {n}").format(n=self.model.best))
+
+    def _ended(self, score: int) -> None:
+        self.game_over.show_result(score, self.model.best, self.model.game.lines)
+        self._place_panel()
+
+    def _place_panel(self) -> None:
+        panel = self.game_over
+        area = self.board_view.rect()
+        panel.adjustSize()
+        panel.move(area.center().x() - panel.width() // 2, area.center().y() - panel.height() // 2)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_panel()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.session is not None:
+            self.session.set_active(False)
+            self.session.save()
+        event.accept()

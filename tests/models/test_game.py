@@ -1,0 +1,192 @@
+"""The board model: cells, the aim and its preview, and the commands that play."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from blockpuzzle.engine import ARCADE, CLASSIC, SHAPES, Board, Game, shape
+from blockpuzzle.engine import bitboard as bb
+from blockpuzzle.models.game import GameModel, Ghost, Role
+from blockpuzzle.models.tray import TrayModel
+
+from ..helpers import with_tray
+
+SIGNALS = (
+    "scoreChanged", "bestChanged", "placed", "linesCleared", "trayChanged",
+    "selectionChanged", "previewChanged", "undoAvailable", "gameOver", "dataChanged",
+)  # fmt: skip
+
+
+def cells_with(model: GameModel, role: Role, value=True) -> int:
+    bits = 0
+    for r in range(8):
+        for c in range(8):
+            if model.data(model.index(r, c), role) == value:
+                bits |= bb.bit(r, c)
+    return bits
+
+
+def test_models_pass_the_model_tester(qtmodeltester, model):
+    qtmodeltester.check(model)
+    qtmodeltester.check(TrayModel(model))
+    model.aim(0, 2, 2)
+    model.place(0, 2, 2)
+    qtmodeltester.check(model)
+
+
+def test_board_is_8_by_8_cells_with_accessible_text(model):
+    assert (model.rowCount(), model.columnCount()) == (8, 8)
+    model.place(0, 0, 0)
+    assert model.data(model.index(0, 0), Role.FILLED)
+    assert model.data(model.index(2, 4)) == "row 3, column 5, empty"
+    assert model.data(model.index(0, 0)) == "row 1, column 1, filled"
+
+
+def test_aim_shows_a_ghost_that_fits_filled_and_blocked_as_outline(model):
+    piece = model.game.tray[0]
+    model.aim(0, 1, 1)
+    assert cells_with(model, Role.GHOST, Ghost.FITS) == piece.mask << (1 * 8 + 1)
+    model.place(0, 1, 1)
+    # The next piece aimed over the first one: it does not fit.
+    model.aim(1, 1, 1)
+    assert cells_with(model, Role.GHOST, Ghost.FITS) == 0
+    assert cells_with(model, Role.GHOST, Ghost.BLOCKED) != 0
+    assert model.preview is None
+
+
+def test_a_partly_off_board_aim_shows_its_board_cells_as_outline(qtbot):
+    model = GameModel(with_tray(Game(CLASSIC, 1), shape("bar5h"), None, None))
+    model.aim(0, 3, -2)
+    assert cells_with(model, Role.GHOST, Ghost.BLOCKED) == bb.bit(3, 0) | bb.bit(3, 1) | bb.bit(
+        3, 2
+    )
+    model.aim(0, 3, -5)  # wholly off the board: nothing drawn
+    assert cells_with(model, Role.GHOST, Ghost.BLOCKED) == 0
+    assert model.aim_origin is None
+
+
+def test_highlight_is_the_engines_exact_preview(qtbot):
+    rng = random.Random(4)
+    for seed in range(12):
+        game = Game(CLASSIC, seed)
+        for _ in range(rng.randrange(3, 12)):
+            if game.over:
+                break
+            game.place(*rng.choice(game.legal_moves()))
+        model = GameModel(game)
+        for slot, piece in enumerate(game.tray):
+            if piece is None:
+                continue
+            for row in range(-1, 8):
+                for col in range(-1, 8):
+                    model.aim(slot, row, col)
+                    expected = game.board.place(piece, row, col)
+                    highlight = cells_with(model, Role.WILL_CLEAR)
+                    assert highlight == (expected.cleared if expected else 0)
+                    assert model.preview == expected
+
+
+def test_the_highlight_covers_whole_rows_and_columns(qtbot):
+    board = Board.from_text("........\n" * 7 + "11111.11")
+    model = GameModel(with_tray(Game(CLASSIC, 1), shape("bar2v"), None, None, board=board))
+    model.aim(0, 6, 5)  # (6, 5) and (7, 5): completes row 7 only
+    assert cells_with(model, Role.WILL_CLEAR) == bb.ROW_MASKS[7]
+    board = Board.from_text(".....1..\n" * 6 + "11111.11\n" + "11111.11")
+    model.load_game(with_tray(Game(CLASSIC, 1), shape("bar2v"), None, None, board=board))
+    model.aim(0, 6, 5)  # rows 6 and 7, and column 5
+    assert cells_with(model, Role.WILL_CLEAR) == bb.ROW_MASKS[6] | bb.ROW_MASKS[7] | bb.COL_MASKS[5]
+    model.aim(0, 5, 5)  # does not fit: no highlight at all
+    assert cells_with(model, Role.WILL_CLEAR) == 0
+
+
+def test_an_impossible_placement_emits_nothing_and_changes_nothing(qtbot, model):
+    model.place(0, 0, 0)
+    before = model.game.state
+    depth = model.game.history_depth
+    for name in SIGNALS:
+        with qtbot.assertNotEmitted(getattr(model, name), wait=0):
+            assert not model.place(1, 0, 0)  # overlaps
+            assert not model.place(0, 5, 5)  # a used slot
+            assert not model.place(2, 9, 9)  # off the board
+            assert not model.place_at(1, 0, 0)
+    assert model.game.state is before
+    assert model.game.history_depth == depth
+
+
+def test_a_placement_emits_score_lines_and_tray(qtbot):
+    board = Board.from_text("........\n" * 7 + "3333.333")
+    model = GameModel(with_tray(Game(CLASSIC, 1), shape("dot"), shape("dot"), None, board=board))
+    with (
+        qtbot.waitSignal(model.linesCleared) as cleared,
+        qtbot.waitSignal(model.scoreChanged) as score,
+        qtbot.waitSignal(model.placed) as placed,
+        qtbot.waitSignal(model.trayChanged),
+    ):
+        assert model.place_at(0, 7, 4)
+    assert cleared.args == [[7], [], 11]
+    assert score.args == [11]
+    assert placed.args == [0, 7, 4, 11]
+
+
+def test_undo_after_a_clear_brings_the_lines_back(qtbot):
+    board = Board.from_text("........\n" * 7 + "3333.333")
+    model = GameModel(with_tray(Game(CLASSIC, 1), shape("dot"), shape("dot"), None, board=board))
+    model.place_at(0, 7, 4)
+    assert model.game.board.filled == 0
+    with qtbot.waitSignal(model.scoreChanged) as score:
+        assert model.undo()
+    assert score.args == [0]
+    assert model.game.board.to_text() == board.to_text()
+    assert cells_with(model, Role.FILLED) == bb.ROW_MASKS[7] & ~bb.bit(7, 4)
+    assert model.game.tray[0] == shape("dot")
+
+
+@pytest.mark.parametrize("piece", sorted(SHAPES), ids=str)
+def test_tap_anchor_for_every_shape(qtbot, piece):
+    model = GameModel(with_tray(Game(ARCADE, 1), shape(piece), shape("dot"), None))
+    first = shape(piece).cells[0]
+    row, col = 3, 3
+    assert model.place_at(0, row, col)
+    origin_row, origin_col = row - first[0], col - first[1]
+    assert model.game.board.filled == shape(piece).mask << (origin_row * 8 + origin_col)
+
+
+def test_select_toggles_and_a_failed_tap_keeps_the_selection(qtbot, model):
+    assert model.select(0)
+    assert model.selected == 0
+    assert not model.select(0)  # tapping the selected piece again deselects
+    assert model.selected == -1
+    model.select(1)
+    model.place_at(1, 0, 0)
+    model.select(2)
+    assert not model.place_at(2, 0, 0)  # occupied: nothing happens …
+    assert model.selected == 2  # … and the selection stays
+
+
+def test_game_over_is_signalled_with_the_final_score(qtbot):
+    model = GameModel(Game(CLASSIC, seed=9))
+    rng = random.Random(9)
+    with qtbot.waitSignal(model.gameOver, timeout=0) as over:
+        while not model.game.over:
+            model.place(*rng.choice(model.game.legal_moves()))
+    assert over.args == [model.game.score]
+    assert not model.undo()
+
+
+def test_rotate_only_in_arcade(qtbot):
+    model = GameModel(with_tray(Game(ARCADE, 1), shape("bar3h"), None, None))
+    with qtbot.waitSignal(model.trayChanged):
+        assert model.rotate(0)
+    assert model.game.tray[0] == shape("bar3v")
+    classic = GameModel(with_tray(Game(CLASSIC, 1), shape("bar3h"), None, None))
+    assert not classic.rotate(0)
+
+
+def test_best_score_is_live(qtbot, model):
+    model.set_best("classic", 3)
+    assert model.best == 3
+    with qtbot.waitSignal(model.bestChanged) as best:
+        model.place(0, 0, 0)
+    assert best.args == [model.score] and model.score > 3

@@ -1,0 +1,39 @@
+"""One game per settings file: a second instance exits without writing."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+from ..helpers import ROOT, driver
+
+
+def test_a_second_instance_exits_without_writing(tmp_path):
+    path = tmp_path / "one.ini"
+    first = subprocess.Popen(
+        [sys.executable, "-m", "tests.session_driver", str(path), "autoplay", "1"],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert first.stdout is not None
+        assert first.stdout.readline().startswith("restored ")
+        first.send_signal(signal.SIGSTOP)  # hold the first still: its file must not change
+        time.sleep(0.2)
+        before = path.read_bytes()
+        second = driver(path, "print")
+        assert second.returncode == 3 and second.stdout.strip() == "already running"
+        assert path.read_bytes() == before
+        cli = subprocess.run(
+            [sys.executable, "-m", "blockpuzzle", "--settings", str(path)],
+            capture_output=True, text=True, timeout=60,
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        )  # fmt: skip
+        assert cli.returncode == 0 and "already running" in cli.stderr
+        assert path.read_bytes() == before
+    finally:
+        first.send_signal(signal.SIGCONT)
+        first.kill()
+        first.communicate()

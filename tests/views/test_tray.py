@@ -1,0 +1,126 @@
+"""The drag from the tray: the lift rule, the ghost, the drop (real mouse events, offscreen)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from blockpuzzle.engine import ARCADE, CLASSIC, Board, Game, shape
+from blockpuzzle.engine import bitboard as bb
+from blockpuzzle.models.game import Ghost
+
+from ..helpers import (
+    board_point,
+    drag,
+    ghost,
+    load,
+    move_to,
+    release_at,
+    slot_point,
+    start_drag,
+    with_tray,
+)
+
+BARS = {1: "dot", 2: "bar2h", 3: "bar3h", 4: "bar4h", 5: "bar5h"}
+
+
+def row_bits(row, first, width):
+    return sum(bb.bit(row, c) for c in range(max(first, 0), min(first + width, 8)))
+
+
+@pytest.mark.parametrize("width", [1, 2, 3, 4, 5])
+def test_lift_rule_at_every_column_through_a_real_drag(win, width):
+    load(win, with_tray(Game(CLASSIC, 1), shape(BARS[width]), None, shape("dot")))
+    lifted = start_drag(win, 0)
+    assert win.tray_model.carried == 0
+    # Over the tray, far enough under the board that no cell is on it.
+    assert win.board_view.cell_coords(win.mapToGlobal(lifted).toPointF())[1] >= 9
+    for col in range(8):
+        # The pointer in the middle of cell (5, col): the bar's bottom row is
+        # row 4, and it is centred on the pointer (even widths: the nearest
+        # grid line, here the pointer's right or left edge per SPEC §2).
+        move_to(win, board_point(win, col + 0.5, 5.5))
+        left = math.floor(col + 0.5 - width / 2 + 0.5)
+        fits = left >= 0 and left + width <= 8
+        expected = row_bits(4, left, width)
+        assert ghost(win, Ghost.FITS if fits else Ghost.BLOCKED) == expected, (width, col)
+        assert ghost(win, Ghost.BLOCKED if fits else Ghost.FITS) == 0
+    move_to(win, lifted)  # back over the tray: the piece leaves the board …
+    assert ghost(win, Ghost.BLOCKED) == ghost(win, Ghost.FITS) == 0
+    release_at(win, lifted)  # … and letting go there does nothing
+    assert win.model.game.board.filled == 0
+
+
+def test_pointer_one_row_under_the_board_lands_on_row_7(win):
+    load(win, with_tray(Game(CLASSIC, 1), shape("square2"), None, shape("dot")))
+    drag(win, 0, 4.0, 8.4)
+    assert win.model.game.board.filled == shape("square2").mask << (6 * 8 + 3)
+
+
+def test_partly_off_the_board_is_an_outline_and_wholly_off_is_gone(win):
+    load(win, with_tray(Game(CLASSIC, 1), shape("bar5h"), None, shape("dot")))
+    start = start_drag(win, 0)
+    move_to(win, board_point(win, 0.5, 3.5))  # cells -2..2 of row 2
+    assert ghost(win, Ghost.BLOCKED) == row_bits(2, 0, 3)
+    assert ghost(win, Ghost.FITS) == 0
+    move_to(win, board_point(win, 7.9, 0.5))  # bottom row -1: wholly off
+    assert ghost(win, Ghost.BLOCKED) == ghost(win, Ghost.FITS) == 0
+    move_to(win, board_point(win, -3.0, 4.5))  # far left: cells -5..-1
+    assert ghost(win, Ghost.BLOCKED) == ghost(win, Ghost.FITS) == 0
+    release_at(win, start)
+
+
+def test_a_real_drag_places_the_piece_where_the_ghost_showed_it(win, qtbot):
+    load(win, with_tray(Game(CLASSIC, 1), shape("corner3_br"), shape("dot"), None))
+    start_drag(win, 0)
+    target = board_point(win, 4.5, 6.2)  # 3 wide: cols 3..5; bottom row 5
+    move_to(win, target)
+    shown = ghost(win, Ghost.FITS)
+    assert shown == shape("corner3_br").mask << (3 * 8 + 3)
+    with qtbot.waitSignal(win.model.placed):
+        release_at(win, target)
+    assert win.model.game.board.filled == shown
+    assert win.model.score == 5
+    assert win.score_label.text() == "Score: 5"
+    assert win.tray_model.carried == -1
+
+
+def test_a_drop_where_it_does_not_fit_changes_nothing(win, qtbot):
+    board = Board.from_text("........\n" * 3 + "...1....\n" + "........\n" * 4)
+    load(win, with_tray(Game(CLASSIC, 1), shape("square3"), shape("dot"), None, board=board))
+    model = win.model
+    before = model.game.state
+    start_drag(win, 0)
+    target = board_point(win, 3.5, 5.5)  # square over (3, 3): blocked
+    move_to(win, target)
+    assert ghost(win, Ghost.BLOCKED) != 0
+    with (
+        qtbot.assertNotEmitted(model.placed, wait=10),
+        qtbot.assertNotEmitted(model.scoreChanged, wait=10),
+        qtbot.assertNotEmitted(model.trayChanged, wait=10),
+        qtbot.assertNotEmitted(model.linesCleared, wait=10),
+        qtbot.assertNotEmitted(model.undoAvailable, wait=10),
+    ):
+        release_at(win, target)
+    assert model.game.state is before
+    assert model.game.history_depth == 0
+    assert win.tray_model.carried == -1  # back in its slot
+    assert ghost(win, Ghost.BLOCKED) == ghost(win, Ghost.FITS) == 0
+
+
+def test_rotate_in_arcade_by_double_click_and_by_r(win, qtbot):
+    load(win, with_tray(Game(ARCADE, 1), shape("bar3h"), shape("dot"), None))
+    assert win.action("rotate").isVisible()
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    QTest.mouseDClick(win.windowHandle(), Qt.MouseButton.LeftButton, pos=slot_point(win, 0))
+    assert win.model.game.tray[0] == shape("bar3v")
+    assert win.model.selected == 0
+    QTest.keyClick(win, Qt.Key.Key_R)
+    assert win.model.game.tray[0] == shape("bar3h")
+    load(win, with_tray(Game(CLASSIC, 1), shape("bar3h"), shape("dot"), None))
+    assert not win.action("rotate").isVisible()
+    QTest.mouseDClick(win.windowHandle(), Qt.MouseButton.LeftButton, pos=slot_point(win, 0))
+    assert win.model.game.tray[0] == shape("bar3h")

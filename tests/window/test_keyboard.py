@@ -1,0 +1,93 @@
+"""Playing without a mouse: keys only."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from blockpuzzle.engine import CLASSIC, Board, Game, shape, tap_origin
+from blockpuzzle.engine import bitboard as bb
+from blockpuzzle.models.game import Ghost, Role
+
+from ..helpers import announcements, press, walk_cursor, with_tray
+
+
+def test_a_whole_game_with_the_keyboard_alone(win, qtbot):
+    win.model.load_game(Game(CLASSIC, seed=12))
+    win.activateWindow()
+    said = announcements(win)
+    rng = random.Random(12)
+    placements = 0
+    while not win.model.game.over:
+        slot, row, col = rng.choice(win.model.game.legal_moves())
+        piece = win.model.game.tray[slot]
+        press(win, getattr(Qt.Key, f"Key_{slot + 1}"))
+        assert win.model.selected == slot
+        target = (row + piece.anchor[0], col + piece.anchor[1])
+        walk_cursor(win, *target)
+        score = win.model.score
+        press(win, Qt.Key.Key_Return)
+        assert win.model.score == score + piece.size + (win.model.game.score - score - piece.size)
+        assert (
+            win.model.game.board.filled & (piece.mask << (row * 8 + col))
+            or win.model.last_placement.lines
+        )
+        placements += 1
+    assert placements > 5
+    assert win.game_over.isVisible()
+    assert any("game over" in s.lower() and str(win.model.score) in s for s in said)
+    # Enter on the summary starts a new board.
+    press(win, Qt.Key.Key_Return)
+    assert not win.game_over.isVisible() and win.model.score == 0
+
+
+def test_the_preview_follows_the_keyboard_cursor(win):
+    board = Board.from_text("........\n" * 7 + "111..111")
+    win.model.load_game(
+        with_tray(Game(CLASSIC, 1), shape("bar2h"), shape("dot"), None, board=board)
+    )
+    press(win, Qt.Key.Key_1)
+    walk_cursor(win, 7, 3)  # the bar's first cell on (7, 3): completes row 7
+    model = win.model
+    cleared = sum(
+        bb.bit(r, c)
+        for r in range(8)
+        for c in range(8)
+        if model.data(model.index(r, c), Role.WILL_CLEAR)
+    )
+    assert cleared == bb.ROW_MASKS[7]
+    assert model.preview == board.place(shape("bar2h"), 7, 3)
+    text = model.data(model.index(7, 3), Qt.ItemDataRole.AccessibleTextRole)
+    assert text == "row 8, column 4, empty; the piece fits here and clears row 8"
+    walk_cursor(win, 7, 2)  # now over a filled cell: does not fit, outline only
+    ghosts = {model.data(model.index(7, c), Role.GHOST) for c in (2, 3)}
+    assert ghosts == {Ghost.BLOCKED}
+    assert model.data(model.index(7, 2), Qt.ItemDataRole.AccessibleTextRole).endswith(
+        "the piece does not fit here"
+    )
+
+
+def test_undo_new_game_statistics_help_and_quit_are_actions_with_shortcuts(win):
+    for name in ("undo", "new_classic", "new_arcade", "statistics", "how_to_play", "quit",
+                 "select_1", "select_2", "select_3", "place", "deselect", "rotate",
+                 "cursor_up", "cursor_down", "cursor_left", "cursor_right"):  # fmt: skip
+        action = win.action(name)
+        assert action.text() and not action.shortcut().isEmpty(), name
+    QTest.keyClick(win, Qt.Key.Key_F1)
+    assert win.help_dialog.isVisible()
+    assert "Each cell you place scores 1 point" in win.help_dialog.text.toPlainText()
+
+
+def test_tab_goes_from_the_tray_to_the_board(win):
+    win.tray_view.setFocus()
+    assert win.tray_view.hasFocus()
+    QTest.keyClick(win.tray_view, Qt.Key.Key_Tab)
+    assert win.board_table.hasFocus()
+    assert win.model.cursor == (0, 0)  # the cursor shows as soon as the board has focus
+
+
+def test_tap_origin_matches_the_keyboard_anchor():
+    piece = shape("corner2_br")
+    assert tap_origin(piece, 4, 4) == (4, 3)

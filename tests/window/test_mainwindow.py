@@ -1,0 +1,102 @@
+"""The game window: menus, score, new games, the end of a game, the play clock."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from blockpuzzle.engine import ARCADE, CLASSIC, Board, Game, shape
+from blockpuzzle.engine import bitboard as bb
+from blockpuzzle.window.mainwindow import MainWindow
+
+from ..helpers import drag, load, session_at, with_tray
+
+
+def test_the_window_runs_the_play_clock_only_while_active_and_not_minimised(tmp_path, qtbot):
+    model, session = session_at(tmp_path / "s.ini", qtbot)
+    window = MainWindow(model, session)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: session._active)
+    window.showMinimized()
+    qtbot.waitUntil(lambda: not session._active)
+
+
+def test_clearing_a_line_and_undo_through_the_menu_action(win, qtbot):
+    board = Board.from_text("........\n" * 7 + "3333.333")
+    load(win, with_tray(Game(CLASSIC, 1), shape("dot"), shape("dot"), None, board=board))
+    undo = win.action("undo")
+    assert not undo.isEnabled()
+    with qtbot.waitSignal(win.model.linesCleared):
+        drag(win, 0, 4.5, 8.5)
+    assert win.model.game.board.filled == 0
+    assert undo.isEnabled()
+    undo.trigger()
+    assert win.model.game.board.to_text() == board.to_text()
+    assert win.model.score == 0
+    assert not undo.isEnabled()
+
+
+def test_game_over_shows_the_summary_and_a_new_game_button(win, qtbot):
+    # Only scattered single holes: the dot fits, clears nothing, then
+    # nothing fits.
+    holes = {(r, (r * 3) % 8) for r in range(8)} | {(0, 4)}
+    text = "\n".join("".join("." if (r, c) in holes else "1" for c in range(8)) for r in range(8))
+    game = with_tray(
+        Game(CLASSIC, 1), shape("dot"), shape("bar2h"), None, board=Board.from_text(text)
+    )
+    game.state = game.state.__class__(game.board, game.tray, 120, 6, 4, False)
+    load(win, game)
+    assert not win.game_over.isVisible()
+    with qtbot.waitSignal(win.model.gameOver):
+        assert win.model.place_at(0, 0, 4)
+    assert win.game_over.isVisible()
+    assert "Final score: 121" in win.game_over.summary.text()
+    assert "Lines cleared: 6" in win.game_over.summary.text()
+    assert not win.action("undo").isEnabled()
+    win.game_over.button.click()
+    assert not win.game_over.isVisible()
+    assert win.model.score == 0 and win.model.game.board.filled == 0
+
+
+def test_new_game_asks_before_abandoning_a_game_in_progress(win, monkeypatch):
+    answers = []
+    monkeypatch.setattr(win, "confirm_abandon", lambda: answers.append("asked") or False)
+    assert win.new_game(ARCADE)  # nothing placed yet: no question
+    assert answers == [] and win.model.rules is ARCADE
+    win.model.place(0, *next(bb.cells(win.model.game.board.legal_origins(win.model.game.tray[0]))))
+    win.action("new_classic").trigger()
+    assert answers == ["asked"]
+    assert win.model.rules is ARCADE and win.model.score > 0  # kept playing
+    monkeypatch.setattr(win, "confirm_abandon", lambda: True)
+    win.action("new_classic").trigger()
+    assert win.model.rules is CLASSIC and win.model.score == 0
+
+
+def test_the_confirmation_is_a_real_dialog(win, qtbot):
+
+    win.model.place(0, 0, 0)
+    seen = []
+
+    def answer():
+        box = QApplication.activeModalWidget()
+        seen.append(box.text())
+        box.button(QMessageBox.StandardButton.No).click()
+
+    QTimer.singleShot(50, answer)
+    assert not win.new_game(CLASSIC)
+    assert seen and "new game" in seen[0].lower()
+
+
+def test_score_and_best_are_always_visible_and_no_clock(win):
+    win.model.place(0, 0, 0)
+    assert win.score_label.isVisible() and win.best_label.isVisible()
+    assert win.score_label.text() == f"Score: {win.model.score}"
+    assert win.best_label.text() == f"Best: {win.model.best}"
+    from PySide6.QtWidgets import QLabel
+
+    shown = [label.text() for label in win.findChildren(QLabel) if label.isVisible()]
+    assert not any(re.search(r"\d+:\d\d", text) for text in shown), shown
