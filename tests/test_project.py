@@ -5,6 +5,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+# Subprocesses (the CLI, mypy, ruff, the form compiler): no mutant can
+# change what they check, so mutation runs leave them out.
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[1]
 
 

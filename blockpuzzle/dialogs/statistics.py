@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QWidget
 
 from ..engine import MODES
@@ -55,7 +56,9 @@ class StatisticsDialog(Retranslating, QDialog):
             self.figure(mode, "average_score").setText(locale.toString(stats.average_score, "f", 1))
             self.figure(mode, "average_lines").setText(locale.toString(stats.average_lines, "f", 1))
 
-    def confirm_reset(self) -> bool:
+    def confirm_reset(self) -> QMessageBox:
+        """Ask before forgetting every statistic (window-modal, never
+        blocking: the reset happens on the box's ``finished``)."""
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             self.tr("Reset statistics?"),
@@ -66,7 +69,13 @@ class StatisticsDialog(Retranslating, QDialog):
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.button(QMessageBox.StandardButton.Reset).setText(self.tr("Reset"))
         box.button(QMessageBox.StandardButton.Cancel).setText(self.tr("Cancel"))
-        if box.exec() != QMessageBox.StandardButton.Reset:
-            return False
-        self.session.reset_stats()
-        return True
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def finished(result: int) -> None:
+            if result == QMessageBox.StandardButton.Reset:
+                self.session.reset_stats()
+
+        box.finished.connect(finished)
+        box.open()
+        self.reset_box = box
+        return box

@@ -30,24 +30,19 @@ class Preferences(QObject):
 
     changed = Signal(str)
 
-    def __init__(self, settings: Settings | None, parent: QObject | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
-        self._memory: dict[str, object] = {}
 
     def get(self, key: Key[object]) -> object:
-        if self._settings is None:
-            return self._memory.get(key.name, key.default)
         return self._settings.get(key)
 
     def set(self, key: Key[object], value: object) -> None:
+        """Keep ``value`` (written at once) and say so; no-op if unchanged."""
         if self.get(key) == value:
             return
-        if self._settings is None:
-            self._memory[key.name] = value
-        else:
-            self._settings.set(key, value)
-            self._settings.sync()
+        self._settings.set(key, value)
+        self._settings.sync()
         self.changed.emit(key.name)
 
     # -- what they mean -------------------------------------------------------

@@ -40,15 +40,17 @@ from .commands import COMMANDS, MENUS, menu_title
 class MainWindow(Retranslating, QMainWindow):
     def __init__(
         self,
-        model: GameModel | None = None,
-        session: Session | None = None,
-        prefs: Preferences | None = None,
+        model: GameModel,
+        session: Session,
+        prefs: Preferences,
         parent: QWidget | None = None,
     ) -> None:
+        """The window over ``model``, kept by ``session``; see
+        :func:`blockpuzzle.app.create_window`, which builds all three."""
         super().__init__(parent)
-        self.model = model if model is not None else GameModel(parent=self)
+        self.model = model
         self.session = session
-        self.prefs = prefs if prefs is not None else Preferences(None, self)
+        self.prefs = prefs
         self.tray_model = TrayModel(self.model, self)
 
         central = QWidget(self)
@@ -95,10 +97,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.model.undoAvailable.connect(self.action("undo").setEnabled)
         self.model.trayChanged.connect(self._update_rotate)
         self.model.selectionChanged.connect(self._update_rotate)
-        if session is not None:
-            session.notice.connect(self.notice.show_message)
+        session.notice.connect(self.notice.show_message)
         self.action("undo").setEnabled(self.model.game.can_undo)
-        self.action("statistics").setEnabled(session is not None)
         self.retranslate()
         self._started(self.model.rules.mode)
         self.resize(500, 700)
@@ -161,7 +161,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         # Play time runs only while the window is active and not minimised.
-        if self.session is not None and event.type() in (
+        if event.type() in (
             QEvent.Type.ActivationChange,
             QEvent.Type.WindowStateChange,
         ):
@@ -171,8 +171,6 @@ class MainWindow(Retranslating, QMainWindow):
     # -- dialogs -------------------------------------------------------------
 
     def show_statistics(self) -> None:
-        if self.session is None:
-            return
         from ..dialogs.statistics import StatisticsDialog
 
         dialog = StatisticsDialog(self.session, self)
@@ -230,7 +228,22 @@ class MainWindow(Retranslating, QMainWindow):
         game = self.model.game
         return not game.over and (game.score > 0 or game.can_undo)
 
-    def confirm_abandon(self) -> bool:
+    def new_game(self, rules: Rules) -> bool:
+        """Start a new game of ``rules``' mode; a game in progress is only
+        abandoned once the player confirms.  True where it started at once.
+
+        The question is window-modal and never blocks: it is opened with
+        ``open()`` and the game starts from its ``finished`` signal, so an
+        assistive technology that triggered the action gets its answer at
+        once."""
+        if not self.in_progress():
+            self.model.new_game(self.prefs.rules_for(rules.mode))
+            return True
+        self.ask_to_abandon(lambda: self.model.new_game(self.prefs.rules_for(rules.mode)))
+        return False
+
+    def ask_to_abandon(self, then: Callable[[], object]) -> QMessageBox:
+        """Ask whether to give up the game in progress; ``then`` runs if so."""
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Abandon this game?"),
@@ -241,13 +254,16 @@ class MainWindow(Retranslating, QMainWindow):
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("New Game"))
         box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep Playing"))
-        return box.exec() == QMessageBox.StandardButton.Yes
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
-    def new_game(self, rules: Rules) -> bool:
-        if self.in_progress() and not self.confirm_abandon():
-            return False
-        self.model.new_game(self.prefs.rules_for(rules.mode))
-        return True
+        def finished(result: int) -> None:
+            if result == QMessageBox.StandardButton.Yes:
+                then()
+
+        box.finished.connect(finished)
+        box.open()
+        self.abandon_box = box
+        return box
 
     def _new_same_mode(self) -> None:
         self.new_game(self.model.rules)
@@ -282,7 +298,6 @@ class MainWindow(Retranslating, QMainWindow):
         self._place_panel()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.session is not None:
-            self.session.set_active(False)
-            self.session.save()
+        self.session.set_active(False)
+        self.session.save()
         event.accept()

@@ -4,20 +4,16 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from blockpuzzle.engine import CLASSIC
 from blockpuzzle.store.settings import STATS, Settings
-from blockpuzzle.window.mainwindow import MainWindow
 
-from ..helpers import finish, session_at
+from ..helpers import finish
 
 
-def test_the_statistics_dialog_shows_what_was_played_and_resets(tmp_path, qtbot):
-    model, session = session_at(tmp_path / "s.ini", qtbot)
-    window = MainWindow(model, session)
-    qtbot.addWidget(window)
+def test_the_statistics_dialog_shows_what_was_played_and_resets(win, tmp_path, qtbot):
+    window, model = win, win.model
     rng = random.Random(4)
     finish(model, rng)
     first = model.score
@@ -32,13 +28,13 @@ def test_the_statistics_dialog_shows_what_was_played_and_resets(tmp_path, qtbot)
     average = (first + model.score) / 2
     assert dialog.figure("classic", "average_score").text() == f"{average:.1f}"
 
-    def confirm():
-        box = QApplication.activeModalWidget()
-        assert isinstance(box, QMessageBox)
-        box.button(QMessageBox.StandardButton.Reset).click()
-
-    QTimer.singleShot(0, confirm)
-    assert dialog.confirm_reset()
+    dialog.ui.resetButton.click()  # asks first, and Cancel keeps everything
+    dialog.reset_box.button(QMessageBox.StandardButton.Cancel).click()
+    assert dialog.figure("classic", "games").text() == "2"
+    dialog.ui.resetButton.click()
+    box = dialog.reset_box
+    assert box.isVisible() and box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)
+    box.button(QMessageBox.StandardButton.Reset).click()
     assert dialog.figure("classic", "games").text() == "0"
     assert model.best == model.score  # the live best is this game's again
-    assert Settings(tmp_path / "s.ini").get(STATS["classic"].games) == 0
+    assert Settings(tmp_path / "settings.ini").get(STATS["classic"].games) == 0

@@ -5,7 +5,9 @@
 The scenario sets the position (mode, seed, board, tray).  Once the window
 is up, the driver prints one JSON line describing where things are on the
 screen (board cells, tray slots) and the colours in use, then answers each
-line on stdin: ``state`` prints the game as JSON, ``quit`` ends.
+line on stdin: ``state`` prints the game as JSON; ``painted`` repaints the
+window, waits until the X server has the pixels and prints ``{}`` (the
+moment to take a screenshot); ``quit`` ends.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QSocketNotifier, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from blockpuzzle.app import create_window
@@ -75,6 +78,8 @@ def main() -> None:
             "tray": [p.id if p else None for p in game.tray],
             "selected": win.model.selected,
             "over": game.over,
+            "aim": list(win.model.aim_origin) if win.model.aim_origin else None,
+            "carried": win.tray_model.carried,
         }
 
     def command() -> None:
@@ -84,6 +89,11 @@ def main() -> None:
             return
         if line.strip() == "state":
             print(json.dumps(state()), flush=True)
+        elif line.strip() == "painted":
+            app.processEvents()
+            win.repaint()
+            QGuiApplication.sync()
+            print("{}", flush=True)
 
     notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
     notifier.activated.connect(command)

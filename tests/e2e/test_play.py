@@ -3,8 +3,6 @@ windows, screenshots checked pixel by pixel."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from PySide6.QtGui import QColor, QImage
 
@@ -48,8 +46,8 @@ def test_a_real_drag_lands_the_piece_where_the_ghost_showed_it(launch, tmp_path)
     app.move(*start)
     app.xdotool("mousedown", 1)
     app.glide(start, target)
-    time.sleep(0.3)
-    held = QImage(str(app.screenshot(tmp_path / "held.png")))
+    _, shot = app.screenshot_when(lambda s: s["aim"] == [0, 3, 3], tmp_path / "held.png")
+    held = QImage(str(shot))
     expected = {(3, 5), (4, 5), (5, 3), (5, 4), (5, 5)}
     for row, col in expected:
         assert pixel(held, cell_centre(app, row, col)) == piece_colour, (row, col)
@@ -71,16 +69,16 @@ def test_a_held_drag_is_filled_where_it_fits_and_outline_only_where_not(launch, 
     # Fits: a 2×2 with its top-left on (5, 5).
     fits_at = app.board_xy(6.0, 7.5)
     app.glide(start, fits_at)
-    time.sleep(0.3)
-    image = QImage(str(app.screenshot(tmp_path / "fits.png")))
+    _, shot = app.screenshot_when(lambda s: s["aim"] == [0, 5, 5], tmp_path / "fits.png")
+    image = QImage(str(shot))
     for row, col in ((5, 5), (5, 6), (6, 5), (6, 6)):
         assert pixel(image, cell_centre(app, row, col)) == colours["pieces"]["6"]
         assert colours["outline"] in {pixel(image, p) for p in left_edge_pixels(app, row, col)}
     # Does not fit: a 2×2 with its top-left on (2, 2) covers the filled (3, 3).
     blocked_at = app.board_xy(3.0, 4.5)
     app.glide(fits_at, blocked_at)
-    time.sleep(0.3)
-    image = QImage(str(app.screenshot(tmp_path / "blocked.png")))
+    _, shot = app.screenshot_when(lambda s: s["aim"] == [0, 2, 2], tmp_path / "blocked.png")
+    image = QImage(str(shot))
     for row, col in ((2, 2), (2, 3), (3, 2)):
         # Outline only: the inside is still the empty board …
         assert pixel(image, cell_centre(app, row, col)) == colours["empty"], (row, col)
@@ -90,11 +88,23 @@ def test_a_held_drag_is_filled_where_it_fits_and_outline_only_where_not(launch, 
     assert pixel(image, cell_centre(app, 3, 3)) == colours["pieces"]["1"]
     # Cells the ghost does not cover are untouched.
     assert colours["outline"] not in {pixel(image, p) for p in left_edge_pixels(app, 5, 5)}
-    app.glide(blocked_at, start)
+    # Let go right there, where it does not fit: nothing happens, the piece
+    # is back in its slot and no ghost is left on the board.
     app.xdotool("mouseup", 1)
-    state = app.state()
+    state, shot = app.screenshot_when(
+        lambda s: s["carried"] == -1 and s["aim"] is None, tmp_path / "released.png"
+    )
     assert cells_of(state["board"]) == {(3, 3)}
     assert state["score"] == 0 and state["tray"] == ["square2", "dot", None]
+    image = QImage(str(shot))
+    for row, col in ((2, 2), (2, 3), (3, 2)):
+        assert pixel(image, cell_centre(app, row, col)) == colours["empty"], (row, col)
+        assert colours["outline"] not in {pixel(image, p) for p in left_edge_pixels(app, row, col)}
+    # The piece is drawn in its slot again, in full colour.
+    slot_colours = {
+        pixel(image, (start[0] + dx, start[1] + dy)) for dx in range(-8, 9, 4) for dy in (-8, 0, 8)
+    }
+    assert colours["pieces"]["6"] in slot_colours
 
 
 def test_a_real_click_then_click_places(launch):

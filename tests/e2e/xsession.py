@@ -151,19 +151,33 @@ class App:
         )
         return path
 
-    def state(self) -> dict:
+    def ask(self, command: str) -> dict:
         assert self.proc.stdin and self.proc.stdout
-        self.proc.stdin.write("state\n")
+        self.proc.stdin.write(command + "\n")
         self.proc.stdin.flush()
         return json.loads(self.proc.stdout.readline())
 
-    def wait_state(self, predicate, timeout: float = 5.0) -> dict:  # type: ignore[no-untyped-def]
+    def state(self) -> dict:
+        return self.ask("state")
+
+    def wait_state(self, predicate, timeout: float = 10.0) -> dict:  # type: ignore[no-untyped-def]
+        """The game's state once ``predicate`` holds for it; the last state
+        seen if it never does within ``timeout`` (the caller's assertions
+        then say what differs)."""
         deadline = time.monotonic() + timeout
         while True:
             state = self.state()
             if predicate(state) or time.monotonic() > deadline:
                 return state
-            time.sleep(0.05)
+            time.sleep(0.02)
+
+    def screenshot_when(self, predicate, path: Path) -> tuple[dict, Path]:  # type: ignore[no-untyped-def]
+        """Wait until the game's state satisfies ``predicate``, have it
+        repainted and on the X server, then take the screenshot."""
+        state = self.wait_state(predicate)
+        assert predicate(state), state
+        self.ask("painted")
+        return state, self.screenshot(path)
 
     def close(self) -> None:
         if self.proc.poll() is None:

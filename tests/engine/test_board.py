@@ -239,3 +239,19 @@ def test_str_is_an_ascii_grid_and_repr_round_trips():
 def test_bad_board_text_is_a_value_error(text):
     with pytest.raises(ValueError):
         Board.from_text(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "full"),
+    [
+        ("........\n" * 7 + "11111111", True),  # a full row
+        ("...1....\n" * 8, True),  # a full column, no full row
+        ("1111111.\n" * 7 + "........", False),  # neither
+        ("", False),
+    ],
+    ids=["row", "column", "neither", "empty"],
+)
+def test_has_full_line_sees_a_row_or_a_column(text, full):
+    """Kills ``full_rows(...) and full_cols(...)``: one full line is enough."""
+    b = Board.from_text(text.rstrip("\n")) if text else Board()
+    assert b.has_full_line() is full

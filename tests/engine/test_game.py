@@ -214,3 +214,25 @@ def test_legal_moves_are_every_fit_of_every_tray_piece():
         }
         assert set(game.legal_moves()) == expected
         assert len(game.legal_moves()) == len(expected)
+
+
+@pytest.mark.parametrize(
+    ("board", "cell", "lines"),
+    [
+        ("....1...\n" * 7 + "........", (7, 4), 1),  # a column alone
+        ("........\n" * 7 + "1111.111", (7, 4), 1),  # a row alone
+        ("....1...\n" * 7 + "1111.111", (7, 4), 2),  # both at once
+    ],
+    ids=["column", "row", "row and column"],
+)
+def test_the_games_line_count_counts_rows_and_columns(board, cell, lines):
+    """Kills a line count that ignores columns (``lines + len(rows)``)."""
+    game = Game(CLASSIC, 1)
+    game.state = GameState(
+        Board.from_text(board), (shape("dot"), shape("dot"), None), 40, 3, 1, False
+    )
+    game.place(0, *cell)
+    assert game.lines == 3 + lines
+    assert game.score == 40 + 1 + 10 * lines * (lines + 1) // 2
+    game.undo()
+    assert game.lines == 3

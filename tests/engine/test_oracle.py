@@ -28,7 +28,7 @@ def origins_of(bits: int) -> set[tuple[int, int]]:
 @pytest.mark.parametrize("chunk", range(4))
 def test_engine_agrees_with_the_oracle(chunk):
     rng = random.Random(20261130 + chunk)
-    for _ in range(BOARDS // 4):
+    for n in range(BOARDS // 4):
         board = random_board(rng)
         grid = oracle.grid_of(board)
         for piece in ARCADE_SHAPES:
@@ -36,6 +36,10 @@ def test_engine_agrees_with_the_oracle(chunk):
             legal = oracle.legal_origins(grid, cells)
             assert origins_of(board.legal_origins(piece)) == legal, (board, piece)
             assert board.fits_anywhere(piece) == bool(legal)
+            if n % 20 == 0:  # one fit test per origin, on and around the board
+                around = range(-1, bb.SIZE + 1)
+                fits = {(r, c) for r in around for c in around if board.fits(piece, r, c)}
+                assert fits == legal, (board, piece)
             tries = rng.sample(sorted(legal), min(2, len(legal)))
             tries.append((rng.randrange(-2, 9), rng.randrange(-2, 9)))
             for row, col in tries:

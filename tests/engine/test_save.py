@@ -75,64 +75,99 @@ def not_dealt(d):
     d["tray"][slot] = "square3" if d["tray"][slot] != "square3" else "dot"
 
 
+def full_column(d):
+    d["board"] = [row[:4] + "2" + row[5:] for row in d["board"]]
+
+
+def score_just_under_the_floor(d):
+    # Every line paid at least 10 and every cell 1: one point short of that
+    # (and far above 1 point a line).
+    cells = sum(ch != "." for row in d["board"] for ch in row)
+    d["lines"] = 2
+    d["score"] = cells + 10 * 2 - 1
+
+
+# name: (how the save is broken, what the error must say).  Each case asserts
+# its own message, so one check cannot hide another's absence.
 MUTATIONS = {
-    "future schema": set_("schema", saves.SCHEMA + 1),
-    "schema as text": set_("schema", "one"),
-    "schema zero": set_("schema", 0),
-    "unknown mode": set_("mode", "zen"),
-    "mode not text": set_("mode", 3),
-    "negative seed": set_("seed", -1),
-    "huge seed": set_("seed", 2**64),
-    "seed float": set_("seed", 1.5),
-    "seed bool": set_("seed", True),
-    "seed text garbage": set_("seed", "12ab"),
-    "deals zero": set_("deals", 0),
-    "deals negative text": set_("deals", "-4"),
-    "negative score": set_("score", -10),
-    "score none": set_("score", None),
-    "negative lines": set_("lines", -1),
-    "nan play time": set_("play_time", "nan"),
-    "infinite play time": set_("play_time", float("inf")),
-    "negative play time": set_("play_time", -3),
-    "board short": set_("board", ["........"] * 7),
-    "board not list": set_("board", 42),
-    "board row too long": board_row(0, "........."),
-    "board bad char": board_row(0, "....x..."),
-    "board colour 9": board_row(0, "9......."),
-    "board full line": full_row,
-    "tray too short": set_("tray", ["dot", "dot"]),
-    "tray unknown shape": tray_slot(0, "pentomino"),
-    "tray not dealt": not_dealt,
-    "tray all empty": set_("tray", ["", "", ""]),
-    "tray not text": set_("tray", [1, 2, 3]),
-    "score too low for the lines": set_("lines", 10**6),
-    **{f"missing {k}": delete(k) for k in saves.KEYS},
+    "future schema": (set_("schema", saves.SCHEMA + 1), "newer version"),
+    "schema as text": (set_("schema", "one"), "schema is not a whole number"),
+    "schema zero": (set_("schema", 0), "unknown save format 0"),
+    "unknown mode": (set_("mode", "zen"), "unknown mode 'zen'"),
+    "mode not text": (set_("mode", 3), "unknown mode 3"),
+    "negative seed": (set_("seed", -1), "seed is out of range"),
+    "huge seed": (set_("seed", 2**64), "seed is out of range"),
+    "seed float": (set_("seed", 1.5), "seed is not a whole number"),
+    "seed bool": (set_("seed", True), "seed is not a whole number"),
+    "seed text garbage": (set_("seed", "12ab"), "seed is not a whole number"),
+    "deals zero": (set_("deals", 0), "deals is out of range"),
+    "deals negative text": (set_("deals", "-4"), "deals is out of range"),
+    "negative score": (set_("score", -10), "score is out of range"),
+    "score none": (set_("score", None), "score is not a whole number"),
+    "negative lines": (set_("lines", -1), "lines is out of range"),
+    "nan play time": (set_("play_time", "nan"), "play_time is out of range"),
+    "infinite play time": (set_("play_time", float("inf")), "play_time is out of range"),
+    "negative play time": (set_("play_time", -3), "play_time is out of range"),
+    "board short": (set_("board", ["........"] * 7), "board has 7 entries, not 8"),
+    "board not list": (set_("board", 42), "board is not a list of text"),
+    "board row too long": (board_row(0, "........."), "board: a board is 8 lines"),
+    "board bad char": (board_row(0, "....x..."), "board: bad cell 'x' at row 0, column 4"),
+    "board colour 9": (board_row(0, "9......."), "board: bad cell '9'"),
+    "board full row": (full_row, "a full line stands on the board"),
+    "board full column": (full_column, "a full line stands on the board"),
+    "tray too short": (set_("tray", ["dot", "dot"]), "tray has 2 entries, not 3"),
+    "tray unknown shape": (tray_slot(0, "pentomino"), "no shape called 'pentomino'"),
+    "tray not dealt": (not_dealt, "does not hold the piece that was dealt"),
+    "tray all empty": (set_("tray", ["", "", ""]), "the tray is empty"),
+    "tray not text": (set_("tray", [1, 2, 3]), "tray is not a list of text"),
+    "score too low for the lines": (score_just_under_the_floor, "score is lower than"),
+    **{f"missing {k}": (delete(k), f"missing: {k}$") for k in saves.KEYS},
 }
 
 
 @pytest.mark.parametrize("name", sorted(MUTATIONS))
 def test_every_broken_save_is_rejected_with_the_engine_error(name):
     data = saves.dump(midgame())
-    MUTATIONS[name](data)
-    with pytest.raises(InvalidSave):
+    mutate, message = MUTATIONS[name]
+    mutate(data)
+    with pytest.raises(InvalidSave, match=message):
         saves.load(data)
 
 
-def test_a_rotated_piece_in_arcade_is_accepted_but_not_in_classic():
+def test_a_score_exactly_at_the_floor_is_accepted():
+    data = saves.dump(midgame())
+    cells = sum(ch != "." for row in data["board"] for ch in row)
+    data["lines"] = 2
+    data["score"] = cells + 10 * 2
+    assert saves.load(data).score == data["score"]
+
+
+@pytest.mark.parametrize("turns", [0, 1, 2, 3, 4, 5])
+def test_an_arcade_game_in_progress_with_a_turned_piece_round_trips(turns):
+    """Kills a load that accepts fewer than every turn of a dealt piece (a real
+    save with a piece turned three times would be set aside)."""
     game = midgame(ARCADE)
-    slot = next(i for i, p in enumerate(game.tray) if p and rotated(p.id) != p.id)
-    game.rotate(slot)
-    assert saves.load(saves.dump(game)).state == game.state
+    slot = next(
+        i for i, p in enumerate(game.tray) if p and p.id.startswith(("corner", "l", "j", "t"))
+    )
+    for _ in range(turns):
+        game.rotate(slot)
+    restored = saves.load(saves.dump(game))
+    assert restored.state == game.state
+    assert restored.tray[slot] == game.tray[slot]
+
+
+def test_a_turned_piece_is_not_accepted_in_classic():
     classic = saves.dump(midgame(CLASSIC))
     slot = next(i for i, p in enumerate(classic["tray"]) if p and rotated(p) != p)
     classic["tray"][slot] = rotated(classic["tray"][slot])
-    with pytest.raises(InvalidSave):
+    with pytest.raises(InvalidSave, match="does not hold the piece that was dealt"):
         saves.load(classic)
 
 
 def test_not_a_mapping_is_rejected():
     for thing in (None, [], "schema=1", 42):
-        with pytest.raises(InvalidSave):
+        with pytest.raises(InvalidSave, match="a saved game is a mapping"):
             saves.load(thing)
 
 
@@ -183,7 +218,7 @@ def test_arcade_without_rotation_round_trips_and_classic_never_turns():
     assert restored.state == game.state
     data = saves.dump(midgame(CLASSIC))
     data["rotation"] = 1
-    with pytest.raises(InvalidSave):
+    with pytest.raises(InvalidSave, match="pieces do not turn in classic"):
         saves.load(data)
     del data["rotation"]  # an older save without the key: the mode's own default
     assert not saves.load(data).rules.rotation

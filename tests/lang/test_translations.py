@@ -29,6 +29,7 @@ def menu_titles(window):
     return [action.text() for action in window.menuBar().actions()]
 
 
+@pytest.mark.slow
 def test_translations_are_complete_current_and_built():
     out = subprocess.run(
         [sys.executable, "tools/build_translations.py", "--check"],

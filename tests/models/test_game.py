@@ -28,12 +28,43 @@ def cells_with(model: GameModel, role: Role, value=True) -> int:
     return bits
 
 
-def test_models_pass_the_model_tester(qtmodeltester, model):
+def play_through_every_change(model: GameModel) -> None:
+    """Aims, placements (a refill among them), a clear, undo, a turn and new
+    games: every way the board and tray models change."""
+    rng = random.Random(2)
+    for _ in range(4):
+        slot, row, col = rng.choice(model.game.legal_moves())
+        model.select(slot)
+        model.set_cursor(row, col)
+        model.aim(slot, row, col)
+        model.place(slot, row, col)
+    model.undo()
+    model.load_game(
+        with_tray(
+            Game(ARCADE, 1),
+            shape("dot"),
+            shape("bar3h"),
+            None,
+            board=Board.from_text("........\n" * 7 + "1111.111"),
+        )
+    )
+    model.rotate(1)
+    model.place_at(0, 7, 4)  # clears row 7
+    model.new_game(CLASSIC, seed=3)
+
+
+def test_the_board_model_passes_the_model_tester_while_it_plays(qtmodeltester, model):
+    # The tester keeps checking on every signal for as long as the test runs.
     qtmodeltester.check(model)
-    qtmodeltester.check(TrayModel(model))
-    model.aim(0, 2, 2)
-    model.place(0, 2, 2)
-    qtmodeltester.check(model)
+    play_through_every_change(model)
+    assert model.score == 0 and model.game.seed == 3
+
+
+def test_the_tray_model_passes_the_model_tester_while_it_plays(qtmodeltester, model):
+    tray = TrayModel(model)
+    qtmodeltester.check(tray)
+    play_through_every_change(model)
+    assert tray.rowCount() == 3
 
 
 def test_board_is_8_by_8_cells_with_accessible_text(model):

@@ -22,12 +22,14 @@ app = QApplication([])
 import blockpuzzle
 from blockpuzzle.app import create_window
 from blockpuzzle.paths import resources
-from blockpuzzle.store.prefs import Preferences
-from blockpuzzle.lang.translations import Translations
 from blockpuzzle.store.settings import LANGUAGE
 from PySide6.QtGui import QIcon
 window = create_window(Path(sys.argv[1]))
 window.prefs.set(LANGUAGE, "pt_BR")
+app.processEvents()
+# The dialogs are built from the compiled Designer forms: open each one.
+window.action("statistics").trigger()
+window.action("preferences").trigger()
 app.processEvents()
 print(json.dumps({
     "package": str(Path(blockpuzzle.__file__).parent),
@@ -35,7 +37,9 @@ print(json.dumps({
     "sounds": sorted(p.name for p in (resources() / "sounds").glob("*.wav")),
     "title": window.action("undo").text(),
     "icon": not QIcon(str(resources() / "icons" / "blockpuzzle.svg")).isNull(),
-    "form": window.action("statistics").isEnabled(),
+    "statistics": window.statistics_dialog.windowTitle(),
+    "preferences": window.preferences_dialog.windowTitle(),
+    "forms": sorted(m for m in sys.modules if m.startswith("blockpuzzle.dialogs.forms.")),
 }))
 window.close()
 """
@@ -58,8 +62,8 @@ def test_the_wheel_holds_every_runtime_file(wheel):
         "blockpuzzle/resources/icons/blockpuzzle.svg",
         "blockpuzzle/resources/translations/blockpuzzle_id.qm",
         "blockpuzzle/resources/translations/blockpuzzle_pt_BR.qm",
-        "blockpuzzle/forms/statistics_ui.py",
-        "blockpuzzle/forms/preferences_ui.py",
+        "blockpuzzle/dialogs/forms/statistics_ui.py",
+        "blockpuzzle/dialogs/forms/preferences_ui.py",
         "blockpuzzle/py.typed",
         *(
             f"blockpuzzle/resources/sounds/{n}.wav"
@@ -93,4 +97,10 @@ def test_the_wheel_installs_and_starts_in_a_fresh_venv(wheel, tmp_path):
     assert seen["resources"] == str(Path(seen["package"]) / "resources")
     assert seen["sounds"] == ["clear1.wav", "clear2.wav", "clear3.wav", "gameover.wav", "place.wav"]
     assert seen["title"] == "&Desfazer"  # the Portuguese .qm loaded from the wheel
-    assert seen["icon"] and seen["form"]
+    assert seen["icon"]
+    # Both dialogs opened from the wheel's own compiled forms, in Portuguese.
+    assert seen["statistics"] == "Estatísticas" and seen["preferences"] == "Preferências"
+    assert seen["forms"] == [
+        "blockpuzzle.dialogs.forms.preferences_ui",
+        "blockpuzzle.dialogs.forms.statistics_ui",
+    ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import configparser
 import json
 import os
 import random
@@ -24,6 +25,7 @@ def fresh(position: dict) -> bool:
     return position["score"] == "0" and position["deals"] == "1" and "1" not in position["board"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", ["classic", "arcade"])
 def test_a_game_restores_exactly_in_a_new_process(tmp_path, mode):
     path = tmp_path / "settings.ini"
@@ -60,6 +62,40 @@ def test_restore_gives_board_colours_tray_score_and_an_empty_history(tmp_path, q
     assert not model2.game.can_undo
 
 
+def on_disk(path) -> dict[str, str]:
+    """The saved game as the file on disk holds it, read without QSettings
+    (which may answer from its own cache in this process)."""
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read_string(path.read_text(encoding="utf-8"))
+    return {k: v.strip('"') for k, v in parser["save"].items() if k != "play_time"}
+
+
+def position(game: Game) -> dict[str, str]:
+    return {k: v for k, v in game_to_settings(game).items() if k != "play_time"}
+
+
+def test_every_move_undo_and_turn_is_on_disk_at_once(tmp_path, qtbot):
+    """Kills an undo that is not saved and a turn that is not saved: nothing
+    here calls save(); the session must write after each by itself."""
+    path = tmp_path / "s.ini"
+    model, _session = session_at(path, qtbot)
+    model.new_game(ARCADE, seed=6)
+    rng = random.Random(6)
+    for _ in range(3):
+        model.place(*rng.choice(model.game.legal_moves()))
+        assert on_disk(path) == position(model.game)
+    model.undo()
+    assert on_disk(path) == position(model.game)
+    turnable = next(
+        i for i, p in enumerate(model.game.tray) if p and p.id not in ("dot", "square2", "square3")
+    )
+    before = on_disk(path)["tray"]
+    model.rotate(turnable)
+    assert on_disk(path) == position(model.game)
+    assert on_disk(path)["tray"] != before
+
+
+@pytest.mark.slow
 def test_kill_9_at_random_moments_never_loses_a_completed_placement(tmp_path):
     path = tmp_path / "crash.ini"
     rng = random.Random(2026)

@@ -8,9 +8,12 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 from ..helpers import ROOT, driver
 
 
+@pytest.mark.slow
 def test_a_second_instance_exits_without_writing(tmp_path):
     path = tmp_path / "one.ini"
     first = subprocess.Popen(

@@ -7,7 +7,7 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from blockpuzzle.engine import CLASSIC, Board, Game, shape, tap_origin
+from blockpuzzle.engine import CLASSIC, Board, Game, clear_bonus, shape, tap_origin
 from blockpuzzle.engine import bitboard as bb
 from blockpuzzle.models.game import Ghost, Role
 
@@ -27,13 +27,13 @@ def test_a_whole_game_with_the_keyboard_alone(win, qtbot):
         assert win.model.selected == slot
         target = (row + piece.anchor[0], col + piece.anchor[1])
         walk_cursor(win, *target)
-        score = win.model.score
+        score, before = win.model.score, win.model.game.board
+        # What the rules say this placement does, worked out on the board
+        # as it was: the keys must do exactly that.
+        expected = before.place(piece, row, col)
         press(win, Qt.Key.Key_Return)
-        assert win.model.score == score + piece.size + (win.model.game.score - score - piece.size)
-        assert (
-            win.model.game.board.filled & (piece.mask << (row * 8 + col))
-            or win.model.last_placement.lines
-        )
+        assert win.model.game.board == expected.board, (piece.id, row, col)
+        assert win.model.score == score + piece.size + clear_bonus(expected.lines)
         placements += 1
     assert placements > 5
     assert win.game_over.isVisible()
@@ -91,3 +91,20 @@ def test_tab_goes_from_the_tray_to_the_board(win):
 def test_tap_origin_matches_the_keyboard_anchor():
     piece = shape("corner2_br")
     assert tap_origin(piece, 4, 4) == (4, 3)
+
+
+def test_the_platforms_undo_key_undoes_and_redo_keys_do_not(win):
+    """Kills Undo bound to the Redo key: Ctrl+Z (the platform's Undo) takes a
+    placement back; Ctrl+Y and Ctrl+Shift+Z, Redo elsewhere, do nothing."""
+    before = win.model.game.state
+    win.model.place(*win.model.game.legal_moves()[0])
+    placed = win.model.game.state
+    win.activateWindow()
+    for redo in (
+        (Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier),
+        (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier),
+    ):
+        QTest.keyClick(win, *redo)
+        assert win.model.game.state is placed
+    QTest.keyClick(win, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert win.model.game.state is before

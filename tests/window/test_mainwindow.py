@@ -4,25 +4,23 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from blockpuzzle.engine import ARCADE, CLASSIC, Board, Game, shape
-from blockpuzzle.engine import bitboard as bb
-from blockpuzzle.window.mainwindow import MainWindow
 
-from ..helpers import drag, load, session_at, with_tray
+from ..helpers import drag, load, with_tray
 
 
-def test_the_window_runs_the_play_clock_only_while_active_and_not_minimised(tmp_path, qtbot):
-    model, session = session_at(tmp_path / "s.ini", qtbot)
-    window = MainWindow(model, session)
-    qtbot.addWidget(window)
-    window.show()
-    window.activateWindow()
+def test_the_window_runs_the_play_clock_only_while_active_and_not_minimised(win, qtbot):
+    session = win.session
+    win.activateWindow()
     qtbot.waitUntil(lambda: session._active)
-    window.showMinimized()
+    win.showMinimized()
     qtbot.waitUntil(lambda: not session._active)
+    win.showNormal()
+    win.activateWindow()
+    qtbot.waitUntil(lambda: session._active)
 
 
 def test_clearing_a_line_and_undo_through_the_menu_action(win, qtbot):
@@ -62,33 +60,21 @@ def test_game_over_shows_the_summary_and_a_new_game_button(win, qtbot):
     assert win.model.score == 0 and win.model.game.board.filled == 0
 
 
-def test_new_game_asks_before_abandoning_a_game_in_progress(win, monkeypatch):
-    answers = []
-    monkeypatch.setattr(win, "confirm_abandon", lambda: answers.append("asked") or False)
+def test_new_game_asks_before_abandoning_a_game_in_progress(win, qtbot):
     assert win.new_game(ARCADE)  # nothing placed yet: no question
-    assert answers == [] and win.model.rules is ARCADE
-    win.model.place(0, *next(bb.cells(win.model.game.board.legal_origins(win.model.game.tray[0]))))
+    assert win.model.rules is ARCADE
+    win.model.place(*win.model.game.legal_moves()[0])
+    score = win.model.score
+    win.action("new_classic").trigger()  # returns at once: the box is open
+    box = win.abandon_box
+    assert box.isVisible() and box.windowModality() == Qt.WindowModality.WindowModal
+    assert "new game" in box.text().lower()
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
+    box.button(QMessageBox.StandardButton.No).click()  # keep playing
+    assert win.model.rules is ARCADE and win.model.score == score
     win.action("new_classic").trigger()
-    assert answers == ["asked"]
-    assert win.model.rules is ARCADE and win.model.score > 0  # kept playing
-    monkeypatch.setattr(win, "confirm_abandon", lambda: True)
-    win.action("new_classic").trigger()
+    win.abandon_box.button(QMessageBox.StandardButton.Yes).click()
     assert win.model.rules is CLASSIC and win.model.score == 0
-
-
-def test_the_confirmation_is_a_real_dialog(win, qtbot):
-
-    win.model.place(0, 0, 0)
-    seen = []
-
-    def answer():
-        box = QApplication.activeModalWidget()
-        seen.append(box.text())
-        box.button(QMessageBox.StandardButton.No).click()
-
-    QTimer.singleShot(50, answer)
-    assert not win.new_game(CLASSIC)
-    assert seen and "new game" in seen[0].lower()
 
 
 def test_score_and_best_are_always_visible_and_no_clock(win):

@@ -1,0 +1,57 @@
+"""Coverage floors per part of the package, checked at the end of every run
+that measures coverage (the README's test command does).
+
+pytest-cov has one floor for the whole; the engine and the Qt side have
+their own: the engine, pure rules, must be covered almost entirely; the Qt
+side (its generated forms excluded) a little less.  Lines and branches count
+together, as coverage.py's total does with branch measurement on.
+"""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+# part: (files, floor in percent)
+FLOORS = {
+    "engine": (["blockpuzzle/engine/*"], 95.0),
+    "Qt side": (["blockpuzzle/*"], 85.0),
+}
+OMIT = {"Qt side": ["blockpuzzle/engine/*", "blockpuzzle/dialogs/forms/*_ui.py"]}
+
+
+def percentages(cov) -> dict[str, float]:  # type: ignore[no-untyped-def]
+    found = {}
+    for part, (include, _floor) in FLOORS.items():
+        found[part] = cov.report(include=include, omit=OMIT.get(part), file=io.StringIO())
+    return found
+
+
+@pytest.hookimpl(hookwrapper=True, tryfirst=True)
+def pytest_runtestloop(session):  # type: ignore[no-untyped-def]
+    # Outermost wrapper: this runs after pytest-cov has stopped and combined.
+    yield
+    plugin = session.config.pluginmanager.getplugin("_cov")
+    controller = getattr(plugin, "cov_controller", None)
+    if controller is None or session.config.option.collectonly:
+        return
+    if (
+        session.config.getoption("-m")
+        or session.config.getoption("-k")
+        or session.config.args != [str(a) for a in session.config.getini("testpaths")]
+    ):
+        return  # a partial run: its coverage says nothing about the floors
+    reporter = session.config.pluginmanager.getplugin("terminalreporter")
+    figures = percentages(controller.cov)
+    line = ", ".join(
+        f"{part} {value:.1f} % (floor {FLOORS[part][1]:.0f} %)" for part, value in figures.items()
+    )
+    reporter.ensure_newline()
+    reporter.write_line(f"coverage, lines and branches: {line}")
+    for part, value in figures.items():
+        if value < FLOORS[part][1]:
+            reporter.write_line(
+                f"ERROR: {part} coverage {value:.1f} % is under its floor", red=True
+            )
+            session.testsfailed += 1
