@@ -8,6 +8,8 @@ from .aim import lift_origin, tap_origin
 from .board import EMPTY, Board, Placement, clear_bonus
 from .deal import TRAY_SIZE, deal, new_seed
 from .game import HISTORY_LIMIT, Game, GameState, IllegalMove, is_stuck
+from .moves import Move
+from .number import BadNumber, game_number, parse_number, spaced
 from .rules import ARCADE, CLASSIC, MODES, Rules, UnknownMode, rules
 from .save import InvalidSave
 from .shapes import (
@@ -36,11 +38,13 @@ __all__ = [
     "SHAPES",
     "TETROMINOES",
     "TRAY_SIZE",
+    "BadNumber",
     "Board",
     "Game",
     "GameState",
     "IllegalMove",
     "InvalidSave",
+    "Move",
     "Placement",
     "Rules",
     "Shape",
@@ -48,11 +52,14 @@ __all__ = [
     "UnknownShape",
     "clear_bonus",
     "deal",
+    "game_number",
     "is_stuck",
     "lift_origin",
     "new_seed",
+    "parse_number",
     "rotated",
     "rules",
     "shape",
+    "spaced",
     "tap_origin",
 ]

@@ -14,11 +14,15 @@ import secrets
 from .shapes import Shape
 
 TRAY_SIZE = 3
+# Seeds a saved game may hold (games from before game numbers used all 63).
 SEED_BITS = 63
+# New games draw 40 bits: enough for a trillion deals, and short enough to
+# write as a ten-character game number (see .number).
+NUMBERED_SEED_BITS = 40
 
 
 def new_seed() -> int:
-    return secrets.randbits(SEED_BITS)
+    return secrets.randbits(NUMBERED_SEED_BITS)
 
 
 def deal(seed: int, index: int, catalog: tuple[Shape, ...]) -> tuple[Shape, ...]:

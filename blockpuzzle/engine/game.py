@@ -3,7 +3,7 @@
 Every position is an immutable :class:`GameState`; a move makes a new one and
 undo simply goes back to the previous one, so a step back restores board,
 colours, tray, score and lines exactly.  The deals are fixed by the seed, so
-undo never re-rolls.
+undo never re-rolls, and the list of moves replays the game (:meth:`Game.replay`).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from . import bitboard as bb
 from .board import EMPTY, Board, Placement
 from .deal import TRAY_SIZE, deal, new_seed
+from .moves import Move
 from .rules import CLASSIC, Rules
 from .shapes import ROTATED, SHAPES, Shape
 
@@ -65,23 +66,47 @@ class Game:
     """A game in progress (or just ended) under one rule set and one seed.
 
     ``play_time`` (seconds) belongs to the game but not to its positions:
-    undo does not give time back.
+    undo does not give time back.  ``moves`` are the placements from the
+    start that led here (undone ones taken out); None where they are not
+    known (a game resumed from a save that did not keep them).
     """
 
     def __init__(self, rules: Rules = CLASSIC, seed: int | None = None) -> None:
         self.rules = rules
         self.seed = new_seed() if seed is None else seed
         tray = deal(self.seed, 0, rules.catalog)
-        self.state = GameState(EMPTY, tray, 0, 0, 1, is_stuck(EMPTY, tray, rules.rotation))
+        self._state = GameState(EMPTY, tray, 0, 0, 1, is_stuck(EMPTY, tray, rules.rotation))
         self.play_time = 0.0
+        self.moves: list[Move] | None = []
         self._history: deque[GameState] = deque(maxlen=HISTORY_LIMIT)
 
     @classmethod
-    def resume(cls, rules: Rules, seed: int, state: GameState, play_time: float = 0.0) -> Game:
+    def resume(
+        cls,
+        rules: Rules,
+        seed: int,
+        state: GameState,
+        play_time: float = 0.0,
+        moves: list[Move] | None = None,
+    ) -> Game:
         """A game continued from ``state``, with an empty undo history."""
         game = cls(rules, seed)
-        game.state = state
+        game._state = state
         game.play_time = play_time
+        game.moves = moves
+        return game
+
+    @classmethod
+    def replay(cls, rules: Rules, seed: int, moves: list[Move]) -> Game:
+        """The game of ``rules`` and ``seed`` after ``moves``, each played as
+        it was (turns, then the placement); :class:`IllegalMove` where one
+        could not have been."""
+        game = cls(rules, seed)
+        for move in moves:
+            for _ in range(move.turns):
+                game.rotate(move.slot)
+            game.place(move.slot, move.row, move.col)
+        game._history.clear()
         return game
 
     def __repr__(self) -> str:
@@ -96,6 +121,17 @@ class Game:
         return str(self.state.board)
 
     # -- reading the position ---------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self._state
+
+    @state.setter
+    def state(self, state: GameState) -> None:
+        """Put the game in ``state`` (a position set up from outside, as a
+        test or an editor does): the moves that led there are not known."""
+        self._state = state
+        self.moves = None
 
     @property
     def board(self) -> Board:
@@ -167,7 +203,9 @@ class Game:
             tray = deal(self.seed, deals, self.rules.catalog)
             deals += 1
         self._history.append(s)
-        self.state = GameState(
+        if self.moves is not None:
+            self.moves.append(Move(slot, self.turns(slot), row, col))
+        self._state = GameState(
             placement.board,
             tray,
             s.score + placement.points,
@@ -193,14 +231,29 @@ class Game:
             raise IllegalMove(self._why_not(slot, 0, 0))
         turned = SHAPES[ROTATED[piece.id]]
         s = self.state
-        self.state = GameState(
+        self._state = GameState(
             s.board, _with_slot(s.tray, slot, turned), s.score, s.lines, s.deals, s.over
         )
         return turned
+
+    def turns(self, slot: int) -> int:
+        """How many quarter turns the piece of ``slot`` has had since it was
+        dealt (the fewest that give its shape)."""
+        piece = self.piece(slot)
+        if piece is None or not self.rules.rotation:
+            return 0
+        shape_id = deal(self.seed, self.state.deals - 1, self.rules.catalog)[slot].id
+        for turns in range(4):
+            if shape_id == piece.id:
+                return turns
+            shape_id = ROTATED[shape_id]
+        raise AssertionError("a tray piece is always a turn of the dealt one")
 
     def undo(self) -> bool:
         """One step back; False (and nothing changes) when there is none."""
         if not self.can_undo:
             return False
-        self.state = self._history.pop()
+        self._state = self._history.pop()
+        if self.moves:
+            self.moves.pop()
         return True

@@ -4,29 +4,42 @@ What is read back is untrusted (a hand-edited or truncated file, a newer
 version of the game): :func:`load` checks every field and every relation
 between them and raises :class:`InvalidSave`, and nothing else, on any
 violation.  Values may arrive as strings (INI files store nothing else), so
-numbers are parsed strictly.
+numbers are parsed strictly: ASCII digits only, never bytes.
+
+Format 2 keeps the game's moves: loading plays them again from the seed and
+accepts the save only if they lead exactly to the position it describes, so
+no score, board or tray that the deals could not have produced gets in.
+Format 1 (no moves) is still read, with the checks it always had and bounds
+on what its number of deals allows.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from . import bitboard as bb
-from .board import Board
+from .board import Board, clear_bonus
 from .deal import SEED_BITS, TRAY_SIZE, deal
-from .game import Game, GameState, is_stuck
+from .game import Game, GameState, IllegalMove, is_stuck
+from .moves import decode, encode
 from .rules import MODES, rules
 from .shapes import ROTATED, SHAPES, Shape
 
-SCHEMA = 1
+SCHEMA = 2
 MAX_DEALS = 10**9
 MAX_SCORE = 10**12
 MAX_PLAY_TIME = 10.0**9
 KEYS = ("schema", "mode", "seed", "deals", "board", "tray", "score", "lines", "play_time")
 # Keys a save may leave out (older saves did): the default is the mode's own.
 OPTIONAL_KEYS = ("rotation",)
+# Format 2 adds the moves; "?" where they are not known (a game resumed from
+# a format-1 save).
+MOVES_UNKNOWN = "?"
+# One placement pays at most a 3×3 (9 cells) and clears at most 6 lines.
+_MOST_CELLS, _MOST_LINES = 9, 6
 
 
 class InvalidSave(ValueError):
@@ -47,6 +60,7 @@ def dump(game: Game) -> dict[str, Any]:
         "lines": s.lines,
         "play_time": round(game.play_time, 3),
         "rotation": int(game.rules.rotation),
+        "moves": MOVES_UNKNOWN if game.moves is None else encode(game.moves),
     }
 
 
@@ -56,7 +70,8 @@ def _int(data: Mapping[str, Any], key: str, low: int, high: int) -> int:
         raise InvalidSave(f"{key} is not a whole number")
     if isinstance(value, str):
         text = value.strip()
-        if not text.lstrip("-").isdigit() or len(text) > 25:
+        digits = text.removeprefix("-")
+        if not (digits.isascii() and digits.isdigit()) or len(text) > 25:
             raise InvalidSave(f"{key} is not a whole number: {value!r}")
         value = int(text)
     if not isinstance(value, int):
@@ -68,11 +83,13 @@ def _int(data: Mapping[str, Any], key: str, low: int, high: int) -> int:
 
 def _float(data: Mapping[str, Any], key: str, high: float) -> float:
     value = data[key]
-    if isinstance(value, bool):
+    if isinstance(value, bool) or not isinstance(value, (str, int, float)):
         raise InvalidSave(f"{key} is not a number")
+    if isinstance(value, str) and not value.isascii():
+        raise InvalidSave(f"{key} is not a number: {value!r}")
     try:
         number = float(value.strip() if isinstance(value, str) else value)
-    except (TypeError, ValueError):
+    except (ValueError, OverflowError):
         raise InvalidSave(f"{key} is not a number: {value!r}") from None
     if not math.isfinite(number) or not 0 <= number <= high:
         raise InvalidSave(f"{key} is out of range: {value!r}")
@@ -113,7 +130,7 @@ def load(data: Mapping[str, Any]) -> Game:
         return _load(data)
     except InvalidSave:
         raise
-    except (ValueError, TypeError, KeyError, AttributeError) as error:
+    except (ValueError, TypeError, KeyError, AttributeError, OverflowError) as error:
         # A guard against a check this module forgot: never anything else out.
         raise InvalidSave(f"unreadable saved game: {error}") from error
 
@@ -122,8 +139,10 @@ def _load(data: Mapping[str, Any]) -> Game:
     schema = _int(data, "schema", 0, 10**6)
     if schema > SCHEMA:
         raise InvalidSave(f"saved by a newer version of the game (format {schema})")
-    if schema != SCHEMA:
+    if schema not in (1, 2):
         raise InvalidSave(f"unknown save format {schema}")
+    if schema == 2 and "moves" not in data:
+        raise InvalidSave("missing: moves")
     mode = data["mode"]
     if not isinstance(mode, str) or mode not in MODES:
         raise InvalidSave(f"unknown mode {mode!r}")
@@ -171,4 +190,26 @@ def _load(data: Mapping[str, Any]) -> Game:
     state = GameState(
         board, tuple(tray), score, lines, deals, is_stuck(board, tuple(tray), game_rules.rotation)
     )
-    return Game.resume(game_rules, seed, state, play_time)
+    moves = data["moves"] if schema == 2 else MOVES_UNKNOWN
+    if moves == MOVES_UNKNOWN:
+        # Without the moves, at least nothing the deals could not have paid.
+        placements = TRAY_SIZE * deals
+        if lines > _MOST_LINES * placements or score > placements * (
+            _MOST_CELLS + clear_bonus(_MOST_LINES)
+        ):
+            raise InvalidSave("the score and lines are more than the deals could have paid")
+        return Game.resume(game_rules, seed, state, play_time)
+    if not isinstance(moves, str):
+        raise InvalidSave("moves is not text")
+    try:
+        replayed = Game.replay(game_rules, seed, decode(moves))
+    except (ValueError, IllegalMove) as error:
+        raise InvalidSave(f"the moves cannot be played: {error}") from None
+    # Pieces turned since the last placement are not moves: the tray is
+    # compared by its slots (each already checked to hold a turn of the
+    # dealt piece) and kept as saved.
+    if replace(replayed.state, tray=state.tray) != state or [p is None for p in replayed.tray] != [
+        p is None for p in state.tray
+    ]:
+        raise InvalidSave("the moves do not lead to the position saved")
+    return Game.resume(game_rules, seed, state, play_time, replayed.moves)

@@ -21,7 +21,7 @@ def midgame(rules=CLASSIC, seed=31, moves=7) -> Game:
 def test_dump_is_plain_primitives_with_a_schema_version():
     data = saves.dump(midgame())
     assert data["schema"] == saves.SCHEMA
-    assert set(data) == set(saves.KEYS) | set(saves.OPTIONAL_KEYS)
+    assert set(data) == set(saves.KEYS) | set(saves.OPTIONAL_KEYS) | {"moves"}
     for value in data.values():
         assert isinstance(value, (int, float, str, list))
 
@@ -134,8 +134,16 @@ def test_every_broken_save_is_rejected_with_the_engine_error(name):
         saves.load(data)
 
 
+def format_1(game: Game) -> dict:
+    """``game`` saved as the first format did: no moves."""
+    data = saves.dump(game)
+    data["schema"] = 1
+    del data["moves"]
+    return data
+
+
 def test_a_score_exactly_at_the_floor_is_accepted():
-    data = saves.dump(midgame())
+    data = format_1(midgame())
     cells = sum(ch != "." for row in data["board"] for ch in row)
     data["lines"] = 2
     data["score"] = cells + 10 * 2
@@ -222,3 +230,122 @@ def test_arcade_without_rotation_round_trips_and_classic_never_turns():
         saves.load(data)
     del data["rotation"]  # an older save without the key: the mode's own default
     assert not saves.load(data).rules.rotation
+
+
+def test_the_moves_are_saved_and_replay_to_the_same_game():
+    game = midgame(ARCADE, moves=9)
+    restored = saves.load(saves.dump(game))
+    assert restored.moves == game.moves and len(game.moves) == 9
+    assert Game.replay(ARCADE, game.seed, restored.moves).state == game.state
+
+
+@pytest.mark.parametrize(
+    ("field", "message"),
+    [
+        ("score", "the moves do not lead to the position saved"),
+        ("tray", "the moves do not lead to the position saved"),
+        ("board", "the moves do not lead to the position saved"),
+        ("lines", "the moves do not lead to the position saved"),
+        ("deals", "does not hold the piece that was dealt"),
+    ],
+)
+def test_a_position_the_moves_do_not_lead_to_is_rejected(field, message):
+    """Whatever a hand edit changes, the moves say what the position must be
+    (the score raised to keep the older checks quiet where they would speak)."""
+    data = saves.dump(midgame(ARCADE, moves=9))
+    if field == "board":
+        row = data["board"][0]
+        data["board"][0] = ("1" if row[0] == "." else ".") + row[1:]
+        data["score"] += 1
+    elif field == "tray":
+        slot = next(i for i, p in enumerate(data["tray"]) if p)
+        data["tray"][slot] = ""
+    elif field == "lines":
+        data["lines"] += 1
+        data["score"] += 10
+    else:
+        data[field] += 1
+    with pytest.raises(InvalidSave, match=message):
+        saves.load(data)
+
+
+def test_moves_that_cannot_be_played_are_rejected():
+    data = saves.dump(midgame(ARCADE, moves=9))
+    first = data["moves"][:2]
+    for broken, message in (
+        (data["moves"][:-1], "moves come in pairs"),
+        (data["moves"] + "A", "moves come in pairs"),
+        (data["moves"][:-2] + "A~", "is not a move"),
+        (data["moves"] + first, "cannot be played"),  # a placement on filled cells
+    ):
+        data["moves"] = broken
+        with pytest.raises(InvalidSave, match=message):
+            saves.load(data)
+
+
+def test_a_format_1_save_still_loads_and_its_moves_are_unknown():
+    game = midgame(ARCADE, moves=9)
+    restored = saves.load(format_1(game))
+    assert restored.state == game.state and restored.moves is None
+    # Saved again, it says the moves are unknown, and loads again.
+    assert saves.dump(restored)["moves"] == saves.MOVES_UNKNOWN
+    assert saves.load(saves.dump(restored)).state == game.state
+
+
+def test_a_format_1_save_cannot_claim_more_than_its_deals_could_pay():
+    data = format_1(midgame())
+    data["score"] = 10**9  # the floor is met, but 2 refills cannot pay that
+    with pytest.raises(InvalidSave, match="more than the deals could have paid"):
+        saves.load(data)
+    data = format_1(midgame())
+    data["lines"] = 6 * 3 * data["deals"] + 1
+    data["score"] = 10 * data["lines"] + 64
+    with pytest.raises(InvalidSave, match="more than the deals could have paid"):
+        saves.load(data)
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "message"),
+    [
+        ("play_time", 10**400, "play_time is not a number"),
+        ("play_time", b"1.5", "play_time is not a number"),
+        ("play_time", "\u0661\u0662", "play_time is not a number"),  # Arabic-Indic digits
+        ("score", "\u0661\u0662", "score is not a whole number"),
+        ("seed", "\uff11\uff12", "seed is not a whole number"),  # fullwidth digits
+        ("score", b"12", "score is not a whole number"),
+        ("board", b"........", "board is not a list of text"),
+        ("mode", b"classic", "unknown mode"),
+    ],
+)
+def test_only_what_dump_writes_is_read(key, value, message):
+    """Bytes, non-ASCII digits and numbers too large for a float are refused
+    with InvalidSave, never let out as another exception."""
+    data = saves.dump(midgame())
+    data[key] = value
+    with pytest.raises(InvalidSave, match=message):
+        saves.load(data)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**40 - 1), st.lists(st.integers(0, 99), min_size=1, max_size=60))
+def test_any_arcade_game_in_progress_round_trips(seed, choices):
+    """Places, turns and undos in any order, saved at any moment (mid-game,
+    pieces turned since the last placement), load to the same game."""
+    game = Game(ARCADE, seed)
+    for choice in choices:
+        if game.over:
+            break
+        moves = game.legal_moves()
+        if choice < 15:
+            game.undo()
+        elif choice < 45:
+            slot = choice % 3
+            if game.tray[slot] is not None:
+                game.rotate(slot)
+        elif moves:
+            game.place(*moves[choice % len(moves)])
+    if game.over:
+        return
+    restored = saves.load(saves.dump(game))
+    assert restored.state == game.state
+    assert restored.moves == game.moves
