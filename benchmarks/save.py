@@ -1,5 +1,6 @@
-"""How long saving after a move takes: the engine's dump, the settings
-keys, and the atomic write of the INI file (temporary file + rename).
+"""How long saving after a move takes: the engine's dump (with the moves so
+far), the checksum, the settings keys, and the atomic write of the INI file
+(temporary file + rename).
 
     python benchmarks/save.py [--moves N]
 
@@ -24,6 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QCoreApplication
 
 from blockpuzzle.models.game import GameModel
+from blockpuzzle.store.history import History, history_path
+from blockpuzzle.store.prefs import Preferences
 from blockpuzzle.store.session import Session
 from blockpuzzle.store.settings import Settings
 
@@ -36,8 +39,11 @@ def main() -> None:
     rng = random.Random(1)
     with tempfile.TemporaryDirectory() as tmp:
         model = GameModel()
-        session = Session(model, Settings(Path(tmp) / "bench.ini"))
+        path = Path(tmp) / "bench.ini"
+        settings = Settings(path)
+        session = Session(model, settings, Preferences(settings), History(history_path(path)))
         session.restore()
+        longest = 0
         times: list[float] = []
         original = session.save
 
@@ -54,9 +60,10 @@ def main() -> None:
                 model.new_game(game.rules)
                 continue
             model.place(*rng.choice(game.legal_moves()))
-        size = (Path(tmp) / "bench.ini").stat().st_size
+            longest = max(longest, len(model.game.moves or ()))
+        size = path.stat().st_size
     times.sort()
-    print(f"{len(times)} saves of a {size}-byte settings file")
+    print(f"{len(times)} saves of a {size}-byte settings file (games up to {longest} moves)")
     print(
         f"save after a move: median {statistics.median(times) * 1e3:.3f} ms, "
         f"p99 {times[int(len(times) * 0.99)] * 1e3:.3f} ms (target median ≤ 2 ms)"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -38,11 +39,44 @@ def build_parser() -> argparse.ArgumentParser:
             "CommandLine", "the settings file to use (saved game, statistics, preferences)"
         ),
     )
+    parser.add_argument(
+        "--deal",
+        metavar=QCoreApplication.translate("CommandLine", "NUMBER"),
+        help=QCoreApplication.translate(
+            "CommandLine", "print the pieces a game number deals, and exit"
+        ),
+    )
+    parser.add_argument(
+        "--refills",
+        metavar="N",
+        type=int,
+        default=10,
+        help=QCoreApplication.translate("CommandLine", "how many refills --deal prints"),
+    )
     return parser
+
+
+def print_deal(number: str, refills: int) -> int:
+    """The first refills of a game number, one line each: anyone can check
+    what the game deals (see README, "Check a deal")."""
+    from .engine import BadNumber, deal, parse_number, rules
+
+    try:
+        mode, seed = parse_number(number)
+    except BadNumber as error:
+        print(f"blockpuzzle: {error}", file=sys.stderr)
+        return 2
+    catalog = rules(mode).catalog
+    print(f"{mode} {seed}")
+    for k in range(max(refills, 0)):
+        print(f"{k + 1}: " + " ".join(piece.id for piece in deal(seed, k, catalog)))
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args, qt_args = build_parser().parse_known_args(sys.argv[1:] if argv is None else argv)
+    if args.deal is not None:
+        return print_deal(args.deal, args.refills)
 
     from PySide6.QtWidgets import QApplication
 
@@ -75,6 +109,7 @@ def create_window(settings_path: Path | None) -> MainWindow | None:
     where another instance already plays from the same settings file."""
     from .lang.translations import Translations
     from .models.game import GameModel
+    from .store.history import History, history_path
     from .store.prefs import Preferences
     from .store.session import Session
     from .store.settings import LANGUAGE, THEME, Settings, default_path
@@ -82,7 +117,10 @@ def create_window(settings_path: Path | None) -> MainWindow | None:
     from .views import theme
     from .window.mainwindow import MainWindow
 
-    path = settings_path if settings_path is not None else default_path()
+    # The file itself, not a symlink to it: the game writes beside it (the
+    # history, backups, the lock), and an atomic write would otherwise
+    # replace the link with a file.
+    path = Path(os.path.realpath(settings_path if settings_path is not None else default_path()))
     with contextlib.suppress(OSError):  # the session says if saving fails
         path.parent.mkdir(parents=True, exist_ok=True)
     instance = SingleInstance(path)
@@ -102,7 +140,7 @@ def create_window(settings_path: Path | None) -> MainWindow | None:
     translations.apply(prefs.language)
     theme.apply(prefs.theme)
     model = GameModel()
-    session = Session(model, settings, prefs)
+    session = Session(model, settings, prefs, History(history_path(path)))
     window = MainWindow(model, session, prefs)
     translations.setParent(window)
     prefs.setParent(window)

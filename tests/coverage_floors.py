@@ -47,7 +47,7 @@ def pytest_runtestloop(session):  # type: ignore[no-untyped-def]
     line = ", ".join(
         f"{part} {value:.1f} % (floor {FLOORS[part][1]:.0f} %)" for part, value in figures.items()
     )
-    reporter.ensure_newline()
+    reporter.write("\n")
     reporter.write_line(f"coverage, lines and branches: {line}")
     for part, value in figures.items():
         if value < FLOORS[part][1]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -21,8 +22,10 @@ from blockpuzzle.app import create_window
 from blockpuzzle.engine import ARCADE, CLASSIC, Board, Game, GameState, Shape
 from blockpuzzle.engine import bitboard as bb
 from blockpuzzle.models.game import GameModel, Role
-from blockpuzzle.store.session import Session
-from blockpuzzle.store.settings import Settings
+from blockpuzzle.store.history import History, history_path
+from blockpuzzle.store.prefs import Preferences
+from blockpuzzle.store.session import Session, game_to_settings
+from blockpuzzle.store.settings import MOTION, ROTATION, SOUND, THEME, Settings
 from blockpuzzle.window.mainwindow import MainWindow
 
 from .engine.helpers import turn_that_helps
@@ -154,11 +157,26 @@ def driver(path: Path, *args: str, **kw) -> subprocess.CompletedProcess[str]:
     )  # fmt: skip
 
 
-def session_at(path: Path, qtbot) -> tuple[GameModel, Session]:
+def make_session(path: Path) -> tuple[GameModel, Session]:
+    """A board model kept by a session over the settings file at ``path``
+    and the history beside it, not yet restored."""
     model = GameModel()
-    session = Session(model, Settings(path))
+    settings = Settings(path)
+    return model, Session(model, settings, Preferences(settings), History(history_path(path)))
+
+
+def session_at(path: Path, qtbot) -> tuple[GameModel, Session]:  # type: ignore[no-untyped-def]
+    """As :func:`make_session`, restored as at a start."""
+    model, session = make_session(path)
     session.restore()
     return model, session
+
+
+def told(session: Session) -> list[str]:
+    """The notices ``session`` gives from now on."""
+    said: list[str] = []
+    session.notice.connect(said.append)
+    return said
 
 
 def finish(model: GameModel, rng: random.Random) -> None:
@@ -171,8 +189,23 @@ def finish(model: GameModel, rng: random.Random) -> None:
             model.rotate(turn_that_helps(model.game))
 
 
-def valid_file(tmp_path: Path, qtbot) -> tuple[Path, bytes, dict]:
-    """A settings file with a game in progress and statistics in both modes."""
+@dataclass
+class ValidFiles:
+    """A settings file with preferences and a game in progress, and the
+    history beside it with games in both modes — and what they hold."""
+
+    path: Path
+    settings: bytes
+    history: bytes
+    stats: dict[str, dict[str, object]]
+    prefs: dict[str, object]
+    position: dict[str, str]
+
+
+PREFS = {SOUND: False, MOTION: "reduced", THEME: "dark", ROTATION: False}
+
+
+def valid_file(tmp_path: Path, qtbot) -> ValidFiles:  # type: ignore[no-untyped-def]
     path = tmp_path / "good.ini"
     model, session = session_at(path, qtbot)
     rng = random.Random(5)
@@ -182,6 +215,14 @@ def valid_file(tmp_path: Path, qtbot) -> tuple[Path, bytes, dict]:
     model.new_game(ARCADE, seed=102)
     for _ in range(4):
         model.place(*rng.choice(model.game.legal_moves()))
+    for key, value in PREFS.items():
+        session.prefs.set(key, value)
     stats = {mode: vars(session.stats(mode)).copy() for mode in ("classic", "arcade")}
     assert stats["classic"]["games"] == 2 and stats["arcade"]["games"] == 1
-    return path, path.read_bytes(), stats
+    session.history.close()
+    history = history_path(path).read_bytes()
+    position = {k: v for k, v in game_to_settings(model.game, "").items() if k != "checksum"}
+    del position["started"], position["play_time"]
+    return ValidFiles(
+        path, path.read_bytes(), history, stats, {k.name: v for k, v in PREFS.items()}, position
+    )

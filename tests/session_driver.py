@@ -10,8 +10,16 @@ the tests that restart or kill it.
         killed; before each placement print "intent <position>", after it
         (saved) "state <position>"; a game that ends prints "state over"
         and a new game follows.
+    python -m tests.session_driver SETTINGS finish SEED
+        restore, then play random pieces to the end of the game; with
+        BP_CRASH_AFTER_HISTORY=1 in the environment the process dies
+        (os._exit) the moment the history has the game, before the settings
+        file hears of it.
+    python -m tests.session_driver SETTINGS history
+        print the history's games as JSON lines (mode, seed, started, score).
 
-Positions are the saved-game fields as the settings file stores them.
+Positions are the saved-game fields as the settings file stores them, less
+the play time, the start time and the checksum.
 """
 
 from __future__ import annotations
@@ -29,18 +37,33 @@ from PySide6.QtWidgets import QApplication
 
 from blockpuzzle.app import create_window
 from blockpuzzle.engine import ARCADE, Game
+from blockpuzzle.store.history import GameRecord, History, history_path
 from blockpuzzle.store.session import game_to_settings
 
 
 def position(game: Game) -> str:
-    data = game_to_settings(game)
-    data.pop("play_time")
+    data = game_to_settings(game, "")
+    for key in ("play_time", "started", "checksum"):
+        data.pop(key)
     return json.dumps(data, sort_keys=True)
 
 
 def main() -> int:
     path, command, *rest = sys.argv[1:]
     app = QApplication(sys.argv[:1])
+    if command == "history":
+        for game in History(history_path(Path(path))).games():
+            print(json.dumps([game.mode, game.seed, game.started, game.score, game.ending]))
+        return 0
+    if os.environ.get("BP_CRASH_AFTER_HISTORY") == "1":
+        add = History.add
+
+        def add_then_die(self: History, record: GameRecord) -> bool:
+            add(self, record)
+            print(f"crashed after {record.score}", flush=True)
+            os._exit(9)
+
+        History.add = add_then_die  # type: ignore[method-assign]
     window = create_window(Path(path))
     if window is None:
         print("already running", flush=True)
@@ -61,6 +84,13 @@ def main() -> int:
         print(position(model.game), flush=True)
         window.close()
         return 0
+    if command == "finish":
+        rng = random.Random(int(rest[0]))
+        while not model.game.over:
+            model.place(*rng.choice(model.game.legal_moves()))
+        print(position(model.game), flush=True)
+        window.close()
+        return 0
     if command == "autoplay":
         rng = random.Random(int(rest[0]))
         print("restored " + position(model.game), flush=True)
@@ -74,7 +104,12 @@ def main() -> int:
             move = rng.choice(game.legal_moves())
             preview = game.preview(*move)
             assert preview is not None
-            copy = Game.resume(game.rules, game.seed, game.state)
+            copy = Game.resume(
+                game.rules,
+                game.seed,
+                game.state,
+                moves=None if game.moves is None else [*game.moves],
+            )
             copy.place(*move)
             print("intent " + ("over" if copy.over else position(copy)), flush=True)
             model.place(*move)

@@ -91,3 +91,17 @@ def test_compiled_forms_match_their_designer_files():
         cwd=ROOT, capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_anyone_can_print_the_deal_of_a_game_number():
+    """README's "Check a deal": the command prints what the number deals."""
+    import json
+
+    table = json.loads((ROOT / "tests" / "engine" / "game_numbers.json").read_text())
+    number, refills = sorted(table.items())[3]
+    out = run_cli("--deal", number.lower(), "--refills", "5")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert [line.split(": ")[1].split() for line in lines[1:]] == refills
+    bad = run_cli("--deal", number[:-1] + ("0" if number[-1] != "0" else "1"))
+    assert bad.returncode == 2 and "mistyped" in bad.stderr

@@ -1,25 +1,60 @@
-"""The Statistics dialog: per mode, what was played (form: ui/statistics.ui)."""
+"""The Statistics dialog (form: ui/statistics.ui): per mode the totals, a
+chart of every game's score with the best so far and a histogram of scores,
+and a sortable table of the games, which can be exported as CSV.
+
+The chart's text alternative is the table and a sentence on the trend, which
+is also the chart's accessible description.  The charts and the table are
+built the first time their tab is shown: the dialog opens at once whatever
+the length of the history.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QWidget
+import itertools
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLocale, QPointF, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+    QWidget,
+)
 
 from ..engine import MODES
 from ..lang.retranslate import Retranslating
-from ..store.session import ModeStats, Session
+from ..store.history import GameRecord
+from ..store.session import Session
+from ..views import theme
 from .forms.statistics_ui import Ui_StatisticsDialog
+from .games import GamesModel, duration, local_moment, mode_name
+
+SCORES_TAB, GAMES_TAB = 1, 2
+RECENT = 10  # games the trend sentence averages
 
 
-def duration(seconds: float) -> str:
-    """Play time as hours and minutes (a statistic, never a clock)."""
-    minutes = int(seconds // 60)
-    hours, minutes = divmod(minutes, 60)
-    if hours:
-        return StatisticsDialog.tr("{h} h {m} min").format(h=hours, m=minutes)
-    if minutes:
-        return StatisticsDialog.tr("{m} min").format(m=minutes)
-    return StatisticsDialog.tr("{s} s").format(s=int(seconds))
+def bucket_width(best: int) -> int:
+    """A round width that cuts 0..best into at most 10 bars."""
+    for step in itertools.count():
+        for nice in (1, 2, 2.5, 5):
+            width = int(nice * 10 ** (step + 1))
+            if width * 10 > best:
+                return width
+    raise AssertionError("unreachable")
+
+
+def histogram(scores: list[int]) -> tuple[int, list[int]]:
+    """(bar width, games per bar) for ``scores``."""
+    if not scores:
+        return 10, []
+    width = bucket_width(max(scores))
+    counts = [0] * (max(scores) // width + 1)
+    for score in scores:
+        counts[score // width] += 1
+    return width, counts
 
 
 class StatisticsDialog(Retranslating, QDialog):
@@ -31,14 +66,39 @@ class StatisticsDialog(Retranslating, QDialog):
         # A button of our own, not Qt's standard Close: Qt re-translates its
         # standard buttons itself, and it has no Indonesian for them.
         self.close_button = self.ui.buttonBox.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        self.close_button.setDefault(True)
         self.ui.resetButton.clicked.connect(self.confirm_reset)
+        self.ui.exportButton.clicked.connect(self.ask_export)
+        self.ui.tabs.currentChanged.connect(self._show_tab)
+        self.ui.modeCombo.currentIndexChanged.connect(lambda _i: self._show_charts())
+        self._games: list[GameRecord] | None = None
+        self.games_model: GamesModel | None = None
+        self.chart_views: list[Any] = []
         session.statsChanged.connect(self.refresh)
         self.retranslate()
+        # The figures first: never the destructive button.
+        self.ui.tabs.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self.ui.tabs.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def retranslate(self) -> None:
         self.ui.retranslateUi(self)
         self.close_button.setText(self.tr("Close"))
+        combo = self.ui.modeCombo
+        index = max(combo.currentIndex(), 0)
+        combo.blockSignals(True)
+        combo.clear()
+        for mode in MODES:
+            combo.addItem(mode_name(mode), mode)
+        combo.setCurrentIndex(index)
+        combo.blockSignals(False)
+        if self.games_model is not None:
+            self.games_model.retranslate()
         self.refresh()
+
+    # -- the totals ----------------------------------------------------------------
 
     def figure(self, mode: str, name: str) -> QLabel:
         label = getattr(self.ui, f"{mode}_{name}")
@@ -46,19 +106,194 @@ class StatisticsDialog(Retranslating, QDialog):
         return label
 
     def refresh(self) -> None:
+        """Every figure again (a game was counted, the history was reset)."""
+        locale = self.locale()
+        headings = {
+            "games": self.ui.gamesLabel.text(),
+            "best": self.ui.bestLabel.text(),
+            "lines": self.ui.linesLabel.text(),
+            "time": self.ui.timeLabel.text(),
+            "average_score": self.ui.average_scoreLabel.text(),
+            "average_lines": self.ui.average_linesLabel.text(),
+        }
         for mode in MODES:
-            stats: ModeStats = self.session.stats(mode)
-            locale = self.locale()
-            self.figure(mode, "games").setText(locale.toString(stats.games))
-            self.figure(mode, "best").setText(locale.toString(stats.best))
-            self.figure(mode, "lines").setText(locale.toString(stats.lines))
-            self.figure(mode, "time").setText(duration(stats.seconds))
-            self.figure(mode, "average_score").setText(locale.toString(stats.average_score, "f", 1))
-            self.figure(mode, "average_lines").setText(locale.toString(stats.average_lines, "f", 1))
+            stats = self.session.stats(mode)
+            texts = {
+                "games": locale.toString(stats.games),
+                "best": locale.toString(stats.best),
+                "lines": locale.toString(stats.lines),
+                "time": duration(stats.seconds),
+                "average_score": locale.toString(stats.average_score, "f", 1),
+                "average_lines": locale.toString(stats.average_lines, "f", 1),
+            }
+            for name, text in texts.items():
+                label = self.figure(mode, name)
+                label.setText(text)
+                # Read alone, a number says nothing: tie it to its mode and row.
+                label.setAccessibleName(
+                    self.tr("{mode}, {heading}: {value}").format(
+                        mode=mode_name(mode), heading=headings[name], value=text
+                    )
+                )
+        self._games = None
+        self._show_tab(self.ui.tabs.currentIndex())
+
+    def games(self) -> list[GameRecord]:
+        if self._games is None:
+            self._games = self.session.history.games()
+        return self._games
+
+    def _show_tab(self, index: int) -> None:
+        if index == SCORES_TAB:
+            self._show_charts()
+        elif index == GAMES_TAB:
+            self._show_table()
+
+    # -- the table -----------------------------------------------------------------
+
+    def _show_table(self) -> None:
+        if self.games_model is None:
+            self.games_model = GamesModel(self.games(), self)
+            table = self.ui.gamesTable
+            table.setModel(self.games_model)
+            table.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # the latest first
+            table.horizontalHeader().setResizeContentsPrecision(100)
+            table.resizeColumnsToContents()  # measured on the first 100 rows
+            table.setAccessibleName(self.tr("Games played"))
+        else:
+            self.games_model.set_games(self.games())
+
+    # -- the charts ----------------------------------------------------------------
+
+    def chart_mode(self) -> str:
+        return str(self.ui.modeCombo.currentData() or "classic")
+
+    def trend(self, mode: str) -> str:
+        """The chart in a sentence."""
+        games = [g for g in self.games() if g.mode == mode]
+        if not games:
+            return self.tr("No {mode} game has been played yet.").format(mode=mode_name(mode))
+        recent = games[-RECENT:]
+        best = max(games, key=lambda g: g.score)
+        locale = QLocale()
+        day = locale.toString(local_moment(best.ended).date(), QLocale.FormatType.LongFormat)
+        average = round(sum(g.score for g in recent) / len(recent))
+        played = self.tr("{mode}: %n games played.", "", len(games)).format(mode=mode_name(mode))
+        lately = self.tr(
+            "The last %n average {average}; the best, {best}, was on {day}.", "", len(recent)
+        ).format(average=average, best=best.score, day=day)
+        return f"{played} {lately}"
+
+    def _show_charts(self) -> None:
+        if self.ui.tabs.currentIndex() != SCORES_TAB:
+            return
+        from PySide6.QtCharts import (  # the first use pays for QtCharts, not the start
+            QBarCategoryAxis,
+            QBarSeries,
+            QBarSet,
+            QChart,
+            QChartView,
+            QLineSeries,
+            QValueAxis,
+        )
+        from PySide6.QtGui import QPainter
+
+        mode = self.chart_mode()
+        scores = [g.score for g in self.games() if g.mode == mode]
+        text = self.trend(mode)
+        self.ui.trendLabel.setText(text)
+        holder = self.ui.chartHolder
+        layout = holder.layout()
+        for view in self.chart_views:
+            view.setParent(None)
+            view.deleteLater()
+        dark = theme.is_dark(self.palette())
+        chart_theme = (
+            QChart.ChartTheme.ChartThemeDark if dark else QChart.ChartTheme.ChartThemeLight
+        )
+
+        line = QChart()
+        line.setTheme(chart_theme)
+        line.setTitle(self.tr("Score of every game"))
+        each, best = QLineSeries(), QLineSeries()
+        each.setName(self.tr("Score"))
+        best.setName(self.tr("Best so far"))
+        running = list(itertools.accumulate(scores, max))
+        each.replace([QPointF(n, s) for n, s in enumerate(scores, start=1)])
+        best.replace([QPointF(n, s) for n, s in enumerate(running, start=1)])
+        x_axis, y_axis = QValueAxis(), QValueAxis()
+        x_axis.setTitleText(self.tr("Game"))
+        x_axis.setLabelFormat("%d")
+        x_axis.setRange(1, max(len(scores), 2))
+        y_axis.setTitleText(self.tr("Score"))
+        y_axis.setLabelFormat("%d")
+        y_axis.setRange(0, max(scores, default=0) * 1.05 + 1)
+        line.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
+        line.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
+        for series in (each, best):
+            line.addSeries(series)
+            series.attachAxis(x_axis)
+            series.attachAxis(y_axis)
+
+        bars = QChart()
+        bars.setTheme(chart_theme)
+        bars.setTitle(self.tr("How often each score"))
+        width, counts = histogram(scores)
+        games = QBarSet(self.tr("Games"))
+        for count in counts:
+            games.append(count)
+        series = QBarSeries()
+        series.append(games)
+        bars.addSeries(series)
+        categories = QBarCategoryAxis()
+        categories.append([f"{i * width}–{(i + 1) * width - 1}" for i in range(len(counts))])
+        categories.setTitleText(self.tr("Score"))
+        count_axis = QValueAxis()
+        count_axis.setLabelFormat("%d")
+        count_axis.setRange(0, max(counts, default=0) + 1)
+        count_axis.setTitleText(self.tr("Games"))
+        bars.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
+        bars.addAxis(count_axis, Qt.AlignmentFlag.AlignLeft)
+        series.attachAxis(categories)
+        series.attachAxis(count_axis)
+        bars.legend().hide()
+
+        self.chart_views = []
+        for chart, name in (
+            (line, self.tr("Chart of the score of every {mode} game")),
+            (bars, self.tr("Histogram of {mode} scores")),
+        ):
+            view = QChartView(chart, holder)
+            view.setRenderHint(QPainter.RenderHint.Antialiasing)
+            view.setMinimumHeight(140)
+            view.setAccessibleName(name.format(mode=mode_name(mode)))
+            view.setAccessibleDescription(text)
+            layout.addWidget(view)
+            self.chart_views.append(view)
+
+    # -- export and reset ----------------------------------------------------------
+
+    def export_to(self, path: Path) -> int:
+        """Write the history as CSV; the number of games written."""
+        return self.session.history.export_csv(path)
+
+    def ask_export(self) -> QFileDialog:
+        """Ask where to export (non-blocking: exports on the file's choice)."""
+        files = QFileDialog(self, self.tr("Export the games as CSV"))
+        files.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        files.setDefaultSuffix("csv")
+        files.setNameFilter(self.tr("CSV files (*.csv)"))
+        files.selectFile("blockpuzzle-games.csv")
+        files.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        files.fileSelected.connect(lambda name: self.export_to(Path(name)))
+        files.open()
+        self.export_dialog = files
+        return files
 
     def confirm_reset(self) -> QMessageBox:
         """Ask before forgetting every statistic (window-modal, never
-        blocking: the reset happens on the box's ``finished``)."""
+        blocking: the reset happens on the box's ``finished``).  The history
+        is copied aside first."""
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             self.tr("Reset statistics?"),

@@ -1,11 +1,16 @@
 """Every persisted value, declared once, and the file that holds them.
 
 The file is a ``QSettings`` INI file at a ``platformdirs`` path (or the one
-given with ``--settings``).  Everything read from it is untrusted: values are
-read as raw text and parsed strictly here, never with ``QSettings``' own
-conversions (which turn garbage into 0 and would then write that 0 back over
-the player's statistics).  Whatever does not parse is reported, its default
-used, and the file copied aside before anything is written to it.
+given with ``--settings``): the preferences and the game being played.  (The
+statistics live in the game history beside it, :mod:`.history`; older files
+kept them here, and they are imported from here once.)
+
+Everything read from it is untrusted: values are read as raw text and parsed
+strictly here, never with ``QSettings``' own conversions (which turn garbage
+into 0).  Whatever does not parse is reported and its default used; before
+anything is written, the file as it was is copied aside, and the bad values
+are then written over with their defaults, so the next start is silent.  A
+file that cannot be copied aside is never written over.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from ..engine import MODES
 
 T = TypeVar("T")
 
-SCHEMA = 1  # the layout of the settings file as a whole
+SCHEMA = 2  # the layout of the settings file as a whole (2: statistics moved out)
 APP_NAME = "blockpuzzle"
 
 
@@ -81,6 +86,12 @@ SAVE_SCORE = Key("save/score", str, "", "saved game: score")
 SAVE_LINES = Key("save/lines", str, "", "saved game: lines cleared")
 SAVE_PLAY_TIME = Key("save/play_time", str, "", "saved game: seconds played")
 SAVE_ROTATION = Key("save/rotation", str, "", "saved game: whether its pieces turn")
+SAVE_MOVES = Key("save/moves", str, "", "saved game: its moves from the start ('?': unknown)")
+# Not the engine's: when the game began (UTC), which tells it apart in the
+# history, and a checksum of every saved-game value, which tells a damaged
+# file from a sound one.
+SAVE_STARTED = Key("save/started", str, "", "saved game: when it began, UTC")
+SAVE_CHECKSUM = Key("save/checksum", str, "", "saved game: BLAKE2b of its other values")
 SAVE_KEYS = {
     "schema": SAVE_SCHEMA,
     "mode": SAVE_MODE,
@@ -92,6 +103,9 @@ SAVE_KEYS = {
     "lines": SAVE_LINES,
     "play_time": SAVE_PLAY_TIME,
     "rotation": SAVE_ROTATION,
+    "moves": SAVE_MOVES,
+    "started": SAVE_STARTED,
+    "checksum": SAVE_CHECKSUM,
 }
 
 
@@ -116,7 +130,19 @@ def _stat_keys(mode: str) -> StatKeys:
     )
 
 
-STATS: dict[str, StatKeys] = {mode: _stat_keys(mode) for mode in MODES}
+# Statistics as files before the history kept them: read once, imported into
+# the history, then removed.
+LEGACY_STATS: dict[str, StatKeys] = {mode: _stat_keys(mode) for mode in MODES}
+
+
+DECLARED: dict[str, Key[Any]] = {
+    key.name: key
+    for key in (
+        FILE_SCHEMA, LAST_MODE, SOUND, MOTION, LANGUAGE, THEME, ROTATION,
+        *SAVE_KEYS.values(),
+        *(key for stats in LEGACY_STATS.values() for key in vars(stats).values()),
+    )
+}  # fmt: skip
 
 
 def default_path() -> Path:
@@ -176,8 +202,12 @@ class Settings:
         self.path = Path(path) if path is not None else default_path()
         self.problems: list[str] = []
         self.backups: list[Path] = []
+        self.backup_error: str | None = None  # why the file could not be copied aside
         self.write_error = False
         self._unreadable = False
+        self._bad: dict[str, Key[Any]] = {}  # keys whose values did not parse
+        self._lines: dict[str, str] | None = None  # the file read line by line
+        self._removed: set[str] = set()
         with contextlib.suppress(OSError):  # reported when the first write fails
             self.path.parent.mkdir(parents=True, exist_ok=True)
         if self.path.exists():
@@ -191,6 +221,11 @@ class Settings:
         self._qs = QSettings(str(self.path), QSettings.Format.IniFormat)
         if self._qs.status() != QSettings.Status.NoError:
             self.problems.append("the settings file is damaged")
+        lost = [n for n in self._text_keys() if n in DECLARED and not self._qs.contains(n)]
+        if lost:
+            self.problems.append(f"the settings file is damaged before {lost[0]}")
+        for key in DECLARED.values():
+            self.get(key)  # every bad value is known (and told) from the start
         schema = self.get(FILE_SCHEMA)
         if schema > SCHEMA:
             self.problems.append(f"the settings file is from a newer version (layout {schema})")
@@ -208,44 +243,105 @@ class Settings:
         parse (and the latter is noted in :attr:`problems`)."""
         raw = self._qs.value(key.name)
         if raw is None:
-            if self._qs.contains(key.name):
-                self.problems.append(f"{key.name}: unreadable")
-            return key.default
+            if self._qs.contains(key.name) or key.name in self._removed:
+                if self._qs.contains(key.name):
+                    self._note_bad(key, f"{key.name}: unreadable")
+                return key.default
+            # QSettings lost it to a damaged line above, but its own line
+            # may still hold it (and sync() writes it back).
+            raw = self.text_value(key)
+            if raw is None:
+                return key.default
         try:
             return parse(key, raw)
         except BadValue as error:
-            self.problems.append(str(error))
+            self._note_bad(key, str(error))
             return key.default
+
+    def text_value(self, key: Key[Any]) -> str | None:
+        """``key``'s value as the file's text has it, read line by line
+        without QSettings: one unbalanced quote or trailing backslash makes
+        QSettings drop everything after it, but each later line still holds
+        its value."""
+        return self._text_keys().get(key.name)
+
+    def _text_keys(self) -> dict[str, str]:
+        if self._lines is None:
+            self._lines = {}
+            section = ""
+            try:
+                text = self.path.read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                text = ""
+            for line in text.splitlines():
+                line = line.strip()
+                if line.startswith("[") and line.endswith("]"):
+                    section = line[1:-1]
+                elif "=" in line and section:
+                    name, _, value = line.partition("=")
+                    group = "" if section == "General" else section + "/"
+                    self._lines[group + name.strip().replace("\\", "/")] = value.strip()
+        return self._lines
+
+    def _note_bad(self, key: Key[Any], problem: str) -> None:
+        if key.name not in self._bad:
+            self._bad[key.name] = key
+            self.problems.append(problem)
 
     def set(self, key: Key[T], value: T) -> None:
         self._qs.setValue(key.name, unparse(key, value))
+        self._bad.pop(key.name, None)  # a new value mends a bad one
 
     def remove(self, key: Key[Any]) -> None:
         self._qs.remove(key.name)
+        self._removed.add(key.name)
+        self._bad.pop(key.name, None)
 
     def sync(self) -> bool:
         """Write to disk (atomically: a temporary file, then a rename).
-        False where that failed."""
-        if self.problems and not self.backups and not self._unreadable:
-            self.backup("damaged")
+        False where that failed, or where a file with problems could not be
+        copied aside first (it is then left as it is)."""
+        must_copy = self.problems and not self.backups and self.path.exists()
+        if must_copy and (self._unreadable or self.backup("damaged") is None):
+            self.write_error = True
+            return False
+        for key in list(self._bad.values()):
+            if self.has(key):
+                self.set(key, key.default)  # told once, backed up: now mended
+        for name in self._text_keys():
+            key = DECLARED.get(name)
+            if key is not None and name not in self._removed and not self._qs.contains(name):
+                self.set(key, self.get(key))  # what a damaged line above hid, kept
         self.set(FILE_SCHEMA, SCHEMA)
         self._qs.sync()
         self.write_error = self._qs.status() == QSettings.Status.AccessError
         return not self.write_error
 
     def backup(self, reason: str) -> Path | None:
-        """Copy the file as it is on disk to a timestamped file beside it."""
-        if not self.path.exists():
+        """Copy the file as it is on disk to a timestamped file beside it;
+        its path, or None (and :attr:`backup_error`) where that failed —
+        never a partial copy left behind."""
+        if not self.path.is_file():
             return None
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{self.path.stem}.{stamp}.{reason}{self.path.suffix}")
-        n = 1
-        while target.exists():
-            n += 1
-            target = self.path.with_name(f"{self.path.stem}.{stamp}-{n}.{reason}{self.path.suffix}")
+        target = free_name(self.path, reason)
         try:
             shutil.copy2(self.path, target)
-        except OSError:
+        except OSError as error:
+            self.backup_error = error.strerror or str(error)
+            with contextlib.suppress(OSError):
+                target.unlink()
             return None
         self.backups.append(target)
         return target
+
+
+def free_name(path: Path, reason: str) -> Path:
+    """A name beside ``path`` for a copy of it, stamped with the time and
+    ``reason``, that no file has yet."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.{stamp}.{reason}{path.suffix}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.stem}.{stamp}-{n}.{reason}{path.suffix}")
+    return target

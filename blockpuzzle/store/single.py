@@ -9,6 +9,7 @@ first to come forward, and exits without writing anything.
 from __future__ import annotations
 
 import hashlib
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, Signal
@@ -24,10 +25,13 @@ class SingleInstance(QObject):
 
     def __init__(self, settings_path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # One file, however it is named: through a symlink, with "..", or in
+        # another case where the file system ignores case (Windows).
+        canonical = os.path.normcase(os.path.realpath(settings_path))
         # Not "<file>.lock": QSettings locks that one itself while it writes.
-        self.lock = QLockFile(str(settings_path) + ".instance.lock")
+        self.lock = QLockFile(canonical + ".instance.lock")
         self.lock.setStaleLockTime(0)  # stale only when its process is gone
-        digest = hashlib.sha1(str(settings_path.resolve()).encode()).hexdigest()[:16]
+        digest = hashlib.sha1(canonical.encode()).hexdigest()[:16]
         self.name = f"blockpuzzle-{digest}"
         self._server: QLocalServer | None = None
 

@@ -21,9 +21,11 @@ class GameOverPanel(Retranslating, QFrame):
 
     Signals:
         newGameRequested(): the player asked for a new board.
+        sameDealRequested(): the player asked to play the same deal again.
     """
 
     newGameRequested = Signal()
+    sameDealRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -41,9 +43,11 @@ class GameOverPanel(Retranslating, QFrame):
         self.button = QPushButton()
         self.button.setDefault(True)
         self.button.clicked.connect(self.newGameRequested)
-        for widget in (self.title, self.summary, self.button):
+        self.again_button = QPushButton()
+        self.again_button.clicked.connect(self.sameDealRequested)
+        for widget in (self.title, self.summary, self.button, self.again_button):
             layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
-        self._result = (0, 0, 0)
+        self._result: tuple[int, int, int, str] = (0, 0, 0, "")
         self.retranslate()
         self.hide()
 
@@ -51,16 +55,19 @@ class GameOverPanel(Retranslating, QFrame):
         self.setAccessibleName(self.tr("Game over"))
         self.title.setText(self.tr("No piece fits: game over"))
         self.button.setText(self.tr("&New Game"))
-        score, best, lines = self._result
-        self.summary.setText(
-            self.tr("Final score: {score}\nBest score: {best}\nLines cleared: {lines}").format(
-                score=score, best=best, lines=lines
-            )
+        self.again_button.setText(self.tr("Play this &deal again"))
+        score, best, lines, number = self._result
+        text = self.tr("Final score: {score}\nBest score: {best}\nLines cleared: {lines}").format(
+            score=score, best=best, lines=lines
         )
+        if number:
+            text += "\n" + self.tr("Game number: {number}").format(number=number)
+        self.summary.setText(text)
+        self.again_button.setVisible(bool(number))
         self.adjustSize()
 
-    def show_result(self, score: int, best: int, lines: int) -> None:
-        self._result = (score, best, lines)
+    def show_result(self, score: int, best: int, lines: int, number: str = "") -> None:
+        self._result = (score, best, lines, number)
         self.retranslate()
         self.show()
         self.raise_()
@@ -68,7 +75,9 @@ class GameOverPanel(Retranslating, QFrame):
 
 
 class NoticeBar(Retranslating, QFrame):
-    """A message the player is told once, in the window, without a dialog."""
+    """Messages the player is told once, in the window, without a dialog:
+    each new one is added below the others, never in their place, until the
+    player dismisses them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -82,7 +91,8 @@ class NoticeBar(Retranslating, QFrame):
         self.close_button = QToolButton()
         self.close_button.setText("×")
         self.close_button.setAutoRaise(True)
-        self.close_button.clicked.connect(self.hide)
+        self.close_button.clicked.connect(self.dismiss)
+        self.messages: list[str] = []
         layout.addWidget(self.label, 1)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self.retranslate()
@@ -94,5 +104,11 @@ class NoticeBar(Retranslating, QFrame):
         self.close_button.setToolTip(self.tr("Dismiss"))
 
     def show_message(self, text: str) -> None:
-        self.label.setText(text)
+        self.messages.append(text)
+        self.label.setText("\n\n".join(self.messages))
         self.show()
+
+    def dismiss(self) -> None:
+        self.messages.clear()
+        self.label.clear()
+        self.hide()

@@ -52,6 +52,12 @@ COMMANDS = (
     Command(
         "new_arcade", "game", QT_TRANSLATE_NOOP("Commands", "New &Arcade Game"), ("Ctrl+Shift+N",)
     ),
+    Command(
+        "play_number",
+        "game",
+        QT_TRANSLATE_NOOP("Commands", "Play Game &Number…"),
+        ("Ctrl+G",),
+    ),
     Command("statistics", "game", QT_TRANSLATE_NOOP("Commands", "&Statistics"), ("Ctrl+I",), True),
     Command("preferences", "game", QT_TRANSLATE_NOOP("Commands", "P&references…"), ("Ctrl+,",)),
     Command("quit", "game", QT_TRANSLATE_NOOP("Commands", "&Quit"), ("Ctrl+Q",), True),

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..access.announce import Announcer
 from ..access.table import BoardTable
-from ..engine import ARCADE, CLASSIC, Rules
+from ..engine import ARCADE, CLASSIC, Rules, game_number, spaced
 from ..lang.retranslate import Retranslating
 from ..models.game import GameModel
 from ..models.tray import TrayModel
@@ -81,6 +81,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.setCentralWidget(central)
         self.game_over = GameOverPanel(self.board_view)
         self.game_over.newGameRequested.connect(self._new_same_mode)
+        self.game_over.sameDealRequested.connect(self._same_deal_again)
 
         self._actions: dict[str, QAction] = {}
         self._menus: dict[str, QMenu] = {}
@@ -112,6 +113,7 @@ class MainWindow(Retranslating, QMainWindow):
         slots: dict[str, Callable[[], object]] = {
             "new_classic": lambda: self.new_game(CLASSIC),
             "new_arcade": lambda: self.new_game(ARCADE),
+            "play_number": self.show_play_number,
             "statistics": self.show_statistics,
             "preferences": self.show_preferences,
             "quit": self.close,
@@ -177,6 +179,15 @@ class MainWindow(Retranslating, QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self.statistics_dialog = dialog
+
+    def show_play_number(self) -> None:
+        from ..dialogs.gamenumber import GameNumberDialog
+
+        dialog = GameNumberDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.dealChosen.connect(self.play_deal)
+        dialog.open()
+        self.number_dialog = dialog
 
     def show_preferences(self) -> None:
         from ..dialogs.preferences import PreferencesDialog
@@ -265,17 +276,40 @@ class MainWindow(Retranslating, QMainWindow):
         self.abandon_box = box
         return box
 
+    def play_deal(self, mode: str, seed: int) -> bool:
+        """Start the deal of ``mode`` and ``seed`` (a game number); a game
+        in progress is abandoned only once the player confirms."""
+        rules = self.prefs.rules_for(mode)
+        if not self.in_progress():
+            self.model.new_game(rules, seed)
+            return True
+        self.ask_to_abandon(lambda: self.model.new_game(rules, seed))
+        return False
+
     def _new_same_mode(self) -> None:
         self.new_game(self.model.rules)
+
+    def _same_deal_again(self) -> None:
+        game = self.model.game
+        self.play_deal(game.rules.mode, game.seed)
 
     def _started(self, _mode: str) -> None:
         self.game_over.hide()
         self._show_mode()
 
     def _show_mode(self) -> None:
-        mode = self.model.rules.mode
+        game = self.model.game
+        mode = game.rules.mode
         names = {"classic": self.tr("Classic"), "arcade": self.tr("Arcade")}
-        self.mode_label.setText(names.get(mode, mode))
+        number = game_number(mode, game.seed)
+        if number is None:
+            self.mode_label.setText(names.get(mode, mode))
+        else:
+            self.mode_label.setText(
+                self.tr("{mode} · game {number}").format(
+                    mode=names.get(mode, mode), number=spaced(number)
+                )
+            )
         self._update_rotate()
         self._show_score()
 
@@ -284,7 +318,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.best_label.setText(self.tr("Best: {n}").format(n=self.model.best))
 
     def _ended(self, score: int) -> None:
-        self.game_over.show_result(score, self.model.best, self.model.game.lines)
+        game = self.model.game
+        number = game_number(game.rules.mode, game.seed)
+        self.game_over.show_result(
+            score, self.model.best, game.lines, spaced(number) if number else ""
+        )
         self._place_panel()
 
     def _place_panel(self) -> None:

@@ -89,6 +89,18 @@
         <translation>berkas pengaturan yang dipakai (permainan tersimpan, statistik, preferensi)</translation>
     </message>
     <message>
+        <source>NUMBER</source>
+        <translation>NOMOR</translation>
+    </message>
+    <message>
+        <source>print the pieces a game number deals, and exit</source>
+        <translation>tampilkan keping yang dibagikan sebuah nomor permainan, lalu keluar</translation>
+    </message>
+    <message>
+        <source>how many refills --deal prints</source>
+        <translation>berapa kali pembagian yang ditampilkan --deal</translation>
+    </message>
+    <message>
         <source>Block Puzzle is already running with these settings.</source>
         <translation>Block Puzzle sudah berjalan dengan pengaturan ini.</translation>
     </message>
@@ -118,6 +130,10 @@
     <message>
         <source>New &amp;Arcade Game</source>
         <translation>Permainan &amp;Arcade Baru</translation>
+    </message>
+    <message>
+        <source>Play Game &amp;Number…</source>
+        <translation>Mainkan &amp;Nomor Permainan…</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
@@ -228,6 +244,47 @@
     </message>
 </context>
 <context>
+    <name>GameNumberDialog</name>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Mainkan</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game number has 10 characters; this has %n.</source>
+        <translation>
+            <numerusform>Nomor permainan terdiri dari 10 karakter; ini %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only digits and letters make a game number, and never U.</source>
+        <translation>Nomor permainan hanya berisi angka dan huruf, dan tidak pernah U.</translation>
+    </message>
+    <message>
+        <source>A game number starts with C (Classic) or A (Arcade).</source>
+        <translation>Nomor permainan diawali C (Klasik) atau A (Arcade).</translation>
+    </message>
+    <message>
+        <source>A character is mistyped: this is not a game number.</source>
+        <translation>Ada karakter yang salah ketik: ini bukan nomor permainan.</translation>
+    </message>
+    <message>
+        <source>Play Game Number</source>
+        <translation>Mainkan Nomor Permainan</translation>
+    </message>
+    <message>
+        <source>Every game has a number of 10 letters and digits. The same number deals the same pieces in the same order, on any computer.</source>
+        <translation>Setiap permainan punya nomor dari 10 huruf dan angka. Nomor yang sama membagikan keping yang sama dengan urutan yang sama, di komputer mana pun.</translation>
+    </message>
+    <message>
+        <source>Game &amp;number:</source>
+        <translation>&amp;Nomor permainan:</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>Game over</source>
@@ -242,12 +299,67 @@
         <translation>Permainan &amp;Baru</translation>
     </message>
     <message>
+        <source>Play this &amp;deal again</source>
+        <translation>Mainkan pembagian &amp;ini lagi</translation>
+    </message>
+    <message>
         <source>Final score: {score}
 Best score: {best}
 Lines cleared: {lines}</source>
         <translation>Skor akhir: {score}
 Skor terbaik: {best}
 Garis dibersihkan: {lines}</translation>
+    </message>
+    <message>
+        <source>Game number: {number}</source>
+        <translation>Nomor permainan: {number}</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klasik</translation>
+    </message>
+    <message>
+        <source>Arcade</source>
+        <translation>Arcade</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Tanggal</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>Nomor permainan</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skor</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Garis</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Waktu</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Berakhir</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>permainan berakhir</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>ditinggalkan</translation>
     </message>
 </context>
 <context>
@@ -350,6 +462,10 @@ Garis dibersihkan: {lines}</translation>
     <message>
         <source>Arcade</source>
         <translation>Arcade</translation>
+    </message>
+    <message>
+        <source>{mode} · game {number}</source>
+        <translation>{mode} · permainan {number}</translation>
     </message>
     <message>
         <source>Score: {n}</source>
@@ -547,6 +663,24 @@ Garis dibersihkan: {lines}</translation>
         <source>Some saved data could not be read and was set aside in {file}. Everything that could be read was kept.</source>
         <translation>Sebagian data tersimpan tidak bisa dibaca dan disisihkan di {file}. Semua yang bisa dibaca tetap disimpan.</translation>
     </message>
+    <message numerus="yes">
+        <source>Your game history could not be read and was set aside in {file}. %n games could still be read and were kept.</source>
+        <translation>
+            <numerusform>Riwayat permainanmu tidak bisa dibaca dan disisihkan di {file}. %n permainan masih bisa dibaca dan disimpan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some saved data in {file} could not be read, and the file could not be copied aside ({why}). It is left as it was: nothing will be saved to it, but you can keep playing.</source>
+        <translation>Sebagian data tersimpan di {file} tidak bisa dibaca, dan berkasnya tidak bisa disalin ke samping ({why}). Berkas itu dibiarkan apa adanya: tidak ada yang akan disimpan ke sana, tetapi kamu tetap bisa bermain.</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>tidak terbaca</translation>
+    </message>
+    <message>
+        <source>Your game history cannot be saved ({why}). The games you play now count until you quit.</source>
+        <translation>Riwayat permainanmu tidak bisa disimpan ({why}). Permainan yang kamu mainkan sekarang tetap dihitung sampai kamu keluar.</translation>
+    </message>
     <message>
         <source>Your progress cannot be saved: {file} is not writable. You can keep playing.</source>
         <translation>Kemajuanmu tidak bisa disimpan: {file} tidak bisa ditulisi. Kamu tetap bisa bermain.</translation>
@@ -555,20 +689,68 @@ Garis dibersihkan: {lines}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <source>{h} h {m} min</source>
-        <translation>{h} j {m} mnt</translation>
-    </message>
-    <message>
-        <source>{m} min</source>
-        <translation>{m} mnt</translation>
-    </message>
-    <message>
-        <source>{s} s</source>
-        <translation>{s} dtk</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>{mode}, {heading}: {value}</source>
+        <translation>{mode}, {heading}: {value}</translation>
+    </message>
+    <message>
+        <source>No {mode} game has been played yet.</source>
+        <translation>Belum ada permainan {mode} yang dimainkan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{mode}: %n games played.</source>
+        <translation>
+            <numerusform>{mode}: %n permainan dimainkan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n average {average}; the best, {best}, was on {day}.</source>
+        <translation>
+            <numerusform>Rata-rata %n permainan terakhir {average}; yang terbaik, {best}, pada {day}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score of every game</source>
+        <translation>Skor setiap permainan</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skor</translation>
+    </message>
+    <message>
+        <source>Best so far</source>
+        <translation>Terbaik sejauh ini</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Permainan</translation>
+    </message>
+    <message>
+        <source>How often each score</source>
+        <translation>Seberapa sering tiap skor</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Permainan</translation>
+    </message>
+    <message>
+        <source>Chart of the score of every {mode} game</source>
+        <translation>Grafik skor setiap permainan {mode}</translation>
+    </message>
+    <message>
+        <source>Histogram of {mode} scores</source>
+        <translation>Histogram skor {mode}</translation>
+    </message>
+    <message>
+        <source>Export the games as CSV</source>
+        <translation>Ekspor permainan sebagai CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Berkas CSV (*.csv)</translation>
     </message>
     <message>
         <source>Reset statistics?</source>
@@ -589,6 +771,10 @@ Garis dibersihkan: {lines}</translation>
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Totals</source>
+        <translation>&amp;Total</translation>
     </message>
     <message>
         <source>Classic</source>
@@ -627,8 +813,36 @@ Garis dibersihkan: {lines}</translation>
         <translation>Sebuah permainan dihitung saat berakhir, atau saat kamu memulai yang baru setelah meletakkan keping.</translation>
     </message>
     <message>
+        <source>&amp;Scores</source>
+        <translation>&amp;Skor</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Mode:</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Permainan</translation>
+    </message>
+    <message>
+        <source>&amp;Export as CSV…</source>
+        <translation>&amp;Ekspor sebagai CSV…</translation>
+    </message>
+    <message>
         <source>&amp;Reset Statistics…</source>
         <translation>&amp;Atur Ulang Statistik…</translation>
+    </message>
+    <message>
+        <source>{h} h {m} min</source>
+        <translation>{h} jam {m} menit</translation>
+    </message>
+    <message>
+        <source>{m} min</source>
+        <translation>{m} menit</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} detik</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,18 @@
         <translation>o arquivo de configurações a usar (partida salva, estatísticas, preferências)</translation>
     </message>
     <message>
+        <source>NUMBER</source>
+        <translation>NÚMERO</translation>
+    </message>
+    <message>
+        <source>print the pieces a game number deals, and exit</source>
+        <translation>mostra as peças que um número de partida distribui, e sai</translation>
+    </message>
+    <message>
+        <source>how many refills --deal prints</source>
+        <translation>quantas distribuições o --deal mostra</translation>
+    </message>
+    <message>
         <source>Block Puzzle is already running with these settings.</source>
         <translation>O Block Puzzle já está aberto com estas configurações.</translation>
     </message>
@@ -118,6 +130,10 @@
     <message>
         <source>New &amp;Arcade Game</source>
         <translation>Nova Partida &amp;Arcade</translation>
+    </message>
+    <message>
+        <source>Play Game &amp;Number…</source>
+        <translation>Jogar &amp;Número de Partida…</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
@@ -228,6 +244,48 @@
     </message>
 </context>
 <context>
+    <name>GameNumberDialog</name>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jogar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message numerus="yes">
+        <source>A game number has 10 characters; this has %n.</source>
+        <translation>
+            <numerusform>Um número de partida tem 10 caracteres; este tem %n.</numerusform>
+            <numerusform>Um número de partida tem 10 caracteres; este tem %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only digits and letters make a game number, and never U.</source>
+        <translation>Um número de partida só tem algarismos e letras, e nunca U.</translation>
+    </message>
+    <message>
+        <source>A game number starts with C (Classic) or A (Arcade).</source>
+        <translation>Um número de partida começa com C (Clássico) ou A (Arcade).</translation>
+    </message>
+    <message>
+        <source>A character is mistyped: this is not a game number.</source>
+        <translation>Há um caractere digitado errado: este não é um número de partida.</translation>
+    </message>
+    <message>
+        <source>Play Game Number</source>
+        <translation>Jogar Número de Partida</translation>
+    </message>
+    <message>
+        <source>Every game has a number of 10 letters and digits. The same number deals the same pieces in the same order, on any computer.</source>
+        <translation>Toda partida tem um número de 10 letras e algarismos. O mesmo número distribui as mesmas peças na mesma ordem, em qualquer computador.</translation>
+    </message>
+    <message>
+        <source>Game &amp;number:</source>
+        <translation>&amp;Número da partida:</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>Game over</source>
@@ -242,12 +300,67 @@
         <translation>&amp;Nova Partida</translation>
     </message>
     <message>
+        <source>Play this &amp;deal again</source>
+        <translation>Jogar esta &amp;distribuição de novo</translation>
+    </message>
+    <message>
         <source>Final score: {score}
 Best score: {best}
 Lines cleared: {lines}</source>
         <translation>Pontuação final: {score}
 Melhor pontuação: {best}
 Linhas eliminadas: {lines}</translation>
+    </message>
+    <message>
+        <source>Game number: {number}</source>
+        <translation>Número da partida: {number}</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>Classic</source>
+        <translation>Clássico</translation>
+    </message>
+    <message>
+        <source>Arcade</source>
+        <translation>Arcade</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>Número da partida</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Linhas</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Fim</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>fim de jogo</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandonada</translation>
     </message>
 </context>
 <context>
@@ -350,6 +463,10 @@ Linhas eliminadas: {lines}</translation>
     <message>
         <source>Arcade</source>
         <translation>Arcade</translation>
+    </message>
+    <message>
+        <source>{mode} · game {number}</source>
+        <translation>{mode} · partida {number}</translation>
     </message>
     <message>
         <source>Score: {n}</source>
@@ -547,6 +664,25 @@ Linhas eliminadas: {lines}</translation>
         <source>Some saved data could not be read and was set aside in {file}. Everything that could be read was kept.</source>
         <translation>Alguns dados salvos não puderam ser lidos e foram guardados à parte em {file}. Tudo o que pôde ser lido foi mantido.</translation>
     </message>
+    <message numerus="yes">
+        <source>Your game history could not be read and was set aside in {file}. %n games could still be read and were kept.</source>
+        <translation>
+            <numerusform>Seu histórico de partidas não pôde ser lido e foi guardado à parte em {file}. %n partida ainda pôde ser lida e foi mantida.</numerusform>
+            <numerusform>Seu histórico de partidas não pôde ser lido e foi guardado à parte em {file}. %n partidas ainda puderam ser lidas e foram mantidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some saved data in {file} could not be read, and the file could not be copied aside ({why}). It is left as it was: nothing will be saved to it, but you can keep playing.</source>
+        <translation>Alguns dados salvos em {file} não puderam ser lidos, e o arquivo não pôde ser copiado à parte ({why}). Ele fica como estava: nada será salvo nele, mas você pode continuar jogando.</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>ilegível</translation>
+    </message>
+    <message>
+        <source>Your game history cannot be saved ({why}). The games you play now count until you quit.</source>
+        <translation>Seu histórico de partidas não pode ser salvo ({why}). As partidas que você jogar agora contam até você sair.</translation>
+    </message>
     <message>
         <source>Your progress cannot be saved: {file} is not writable. You can keep playing.</source>
         <translation>Seu progresso não pode ser salvo: não é possível gravar em {file}. Você pode continuar jogando.</translation>
@@ -555,20 +691,70 @@ Linhas eliminadas: {lines}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <source>{h} h {m} min</source>
-        <translation>{h} h {m} min</translation>
-    </message>
-    <message>
-        <source>{m} min</source>
-        <translation>{m} min</translation>
-    </message>
-    <message>
-        <source>{s} s</source>
-        <translation>{s} s</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>{mode}, {heading}: {value}</source>
+        <translation>{mode}, {heading}: {value}</translation>
+    </message>
+    <message>
+        <source>No {mode} game has been played yet.</source>
+        <translation>Nenhuma partida {mode} foi jogada ainda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{mode}: %n games played.</source>
+        <translation>
+            <numerusform>{mode}: %n partida jogada.</numerusform>
+            <numerusform>{mode}: %n partidas jogadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n average {average}; the best, {best}, was on {day}.</source>
+        <translation>
+            <numerusform>A última teve {average} pontos; a melhor, {best}, foi em {day}.</numerusform>
+            <numerusform>As últimas %n têm média de {average}; a melhor, {best}, foi em {day}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score of every game</source>
+        <translation>Pontos de cada partida</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Best so far</source>
+        <translation>Recorde até então</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>How often each score</source>
+        <translation>Frequência de cada pontuação</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Chart of the score of every {mode} game</source>
+        <translation>Gráfico dos pontos de cada partida {mode}</translation>
+    </message>
+    <message>
+        <source>Histogram of {mode} scores</source>
+        <translation>Histograma das pontuações {mode}</translation>
+    </message>
+    <message>
+        <source>Export the games as CSV</source>
+        <translation>Exportar as partidas como CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>Reset statistics?</source>
@@ -589,6 +775,10 @@ Linhas eliminadas: {lines}</translation>
     <message>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Totals</source>
+        <translation>&amp;Totais</translation>
     </message>
     <message>
         <source>Classic</source>
@@ -627,8 +817,36 @@ Linhas eliminadas: {lines}</translation>
         <translation>Uma partida conta quando termina, ou quando você começa outra depois de colocar uma peça.</translation>
     </message>
     <message>
+        <source>&amp;Scores</source>
+        <translation>&amp;Pontuações</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Modo:</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>Pa&amp;rtidas</translation>
+    </message>
+    <message>
+        <source>&amp;Export as CSV…</source>
+        <translation>&amp;Exportar como CSV…</translation>
+    </message>
+    <message>
         <source>&amp;Reset Statistics…</source>
         <translation>&amp;Zerar Estatísticas…</translation>
+    </message>
+    <message>
+        <source>{h} h {m} min</source>
+        <translation>{h} h {m} min</translation>
+    </message>
+    <message>
+        <source>{m} min</source>
+        <translation>{m} min</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
     </message>
 </context>
 <context>

@@ -1,33 +1,132 @@
-"""The Statistics dialog: what was played, per mode, and Reset."""
+"""The Statistics dialog: totals per mode, the chart and its words, the games
+table, CSV export and Reset."""
 
 from __future__ import annotations
 
+import csv
 import random
 
+import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from blockpuzzle.engine import CLASSIC
-from blockpuzzle.store.settings import STATS, Settings
+from blockpuzzle.dialogs.games import SORT_ROLE, GamesModel
+from blockpuzzle.dialogs.statistics import GAMES_TAB, SCORES_TAB, bucket_width, histogram
+from blockpuzzle.engine import ARCADE, CLASSIC
+from blockpuzzle.store.history import History, history_path
 
 from ..helpers import finish
 
 
-def test_the_statistics_dialog_shows_what_was_played_and_resets(win, tmp_path, qtbot):
-    window, model = win, win.model
-    rng = random.Random(4)
-    finish(model, rng)
-    first = model.score
-    model.new_game(CLASSIC, seed=108)
-    finish(model, rng)
-    window.action("statistics").trigger()
-    dialog = window.statistics_dialog
-    assert dialog.isVisible()
-    assert dialog.figure("classic", "games").text() == "2"
-    assert dialog.figure("classic", "best").text() == str(max(first, model.score))
-    assert dialog.figure("arcade", "games").text() == "0"
-    average = (first + model.score) / 2
-    assert dialog.figure("classic", "average_score").text() == f"{average:.1f}"
+def play(win, games: int = 4, seed: int = 4) -> list[int]:
+    """Finish ``games`` Classic games in the window; their scores."""
+    rng = random.Random(seed)
+    scores = []
+    for n in range(games):
+        win.model.new_game(CLASSIC, seed=500 + n)
+        finish(win.model, rng)
+        scores.append(win.model.score)
+    return scores
 
+
+def test_the_totals_per_mode_with_names_a_screen_reader_can_use(win):
+    scores = play(win)
+    win.action("statistics").trigger()
+    dialog = win.statistics_dialog
+    assert dialog.isVisible()
+    assert dialog.figure("classic", "games").text() == "4"
+    assert dialog.figure("classic", "best").text() == str(max(scores))
+    assert dialog.figure("arcade", "games").text() == "0"
+    assert dialog.figure("classic", "average_score").text() == f"{sum(scores) / 4:.1f}"
+    label = dialog.figure("classic", "best")
+    assert label.accessibleName() == f"Classic, Best score: {max(scores)}"
+    # It opens on the figures, never on the destructive Reset.
+    assert dialog.focusWidget() is not dialog.ui.resetButton
+    assert not dialog.ui.resetButton.isDefault() and dialog.close_button.isDefault()
+
+
+def test_the_chart_shows_every_score_and_the_best_so_far_and_says_so(win):
+    scores = play(win, games=12)
+    win.action("statistics").trigger()
+    dialog = win.statistics_dialog
+    assert dialog.chart_views == []  # not built before its tab is shown
+    dialog.ui.tabs.setCurrentIndex(SCORES_TAB)
+    line, bars = (view.chart() for view in dialog.chart_views)
+    each, best = line.series()
+    assert [p.y() for p in each.points()] == scores
+    running = [max(scores[: i + 1]) for i in range(len(scores))]
+    assert [p.y() for p in best.points()] == running
+    (bar_series,) = bars.series()
+    _width, counts = histogram(scores)
+    bar_set = bar_series.barSets()[0]
+    assert [bar_set.at(i) for i in range(bar_set.count())] == counts and sum(counts) == 12
+    recent = round(sum(scores[-10:]) / 10)
+    text = dialog.ui.trendLabel.text()
+    assert text.startswith(f"Classic: 12 games played. The last 10 average {recent}; the best, ")
+    assert f"the best, {max(scores)}, was on " in text
+    assert dialog.chart_views[0].accessibleDescription() == text
+    dialog.ui.modeCombo.setCurrentIndex(dialog.ui.modeCombo.findData("arcade"))
+    assert dialog.ui.trendLabel.text() == "No Arcade game has been played yet."
+
+
+@pytest.mark.parametrize(
+    ("best", "width"), [(0, 10), (99, 10), (100, 20), (540, 100), (999, 100), (2400, 250)]
+)
+def test_histogram_bars_have_round_widths_and_at_most_ten_of_them(best, width):
+    assert bucket_width(best) == width
+    assert best // width + 1 <= 10
+
+
+def test_the_games_table_sorts_and_passes_the_model_tester(win, qtmodeltester):
+    scores = play(win, games=5)
+    win.model.new_game(ARCADE, seed=9)
+    finish(win.model, random.Random(1))
+    win.action("statistics").trigger()
+    dialog = win.statistics_dialog
+    dialog.ui.tabs.setCurrentIndex(GAMES_TAB)
+    qtmodeltester.check(dialog.games_model)
+    table = dialog.ui.gamesTable
+    proxy = table.model()
+    assert proxy.rowCount() == 6
+    first = proxy.index(0, 1).data()
+    assert first == "Arcade"  # the latest first
+    table.sortByColumn(3, Qt.SortOrder.DescendingOrder)  # by score
+    shown = [proxy.index(r, 3).data(SORT_ROLE) for r in range(6)]
+    assert shown == sorted([*scores, win.model.score], reverse=True)
+    numbers = {proxy.index(r, 2).data() for r in range(6)}
+    assert all(len(n) == 11 and n[5] == " " for n in numbers)  # "C1234 56789"
+    # A game counted while the table is open shows up.
+    win.model.new_game(CLASSIC, seed=77)
+    finish(win.model, random.Random(2))
+    assert proxy.rowCount() == 7
+
+
+def test_the_games_model_alone_passes_the_model_tester(qtmodeltester, tmp_path):
+    history = History(history_path(tmp_path / "s.ini"))
+    model = GamesModel(history.games())
+    qtmodeltester.check(model)
+    assert model.rowCount() == 0 and model.headerData(0, Qt.Orientation.Horizontal) == "Date"
+
+
+def test_export_writes_every_game_as_csv(win, tmp_path):
+    play(win, games=3)
+    win.action("statistics").trigger()
+    dialog = win.statistics_dialog
+    dialog.ui.tabs.setCurrentIndex(GAMES_TAB)
+    dialog.ui.exportButton.click()
+    files = dialog.export_dialog
+    assert files.isVisible()  # non-blocking: the dialog waits for a name
+    target = tmp_path / "mine.csv"
+    files.fileSelected.emit(str(target))
+    with target.open(encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    assert len(rows) == 3 and all(r["mode"] == "classic" for r in rows)
+
+
+def test_reset_asks_keeps_a_copy_and_forgets(win, tmp_path):
+    play(win, games=2)
+    win.action("statistics").trigger()
+    dialog = win.statistics_dialog
     dialog.ui.resetButton.click()  # asks first, and Cancel keeps everything
     dialog.reset_box.button(QMessageBox.StandardButton.Cancel).click()
     assert dialog.figure("classic", "games").text() == "2"
@@ -36,5 +135,6 @@ def test_the_statistics_dialog_shows_what_was_played_and_resets(win, tmp_path, q
     assert box.isVisible() and box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)
     box.button(QMessageBox.StandardButton.Reset).click()
     assert dialog.figure("classic", "games").text() == "0"
-    assert model.best == model.score  # the live best is this game's again
-    assert Settings(tmp_path / "settings.ini").get(STATS["classic"].games) == 0
+    assert win.model.best == win.model.score  # the live best is this game's again
+    copies = list(tmp_path.glob("settings.history.*.reset.sqlite"))
+    assert len(copies) == 1 and len(History(copies[0]).games()) == 2

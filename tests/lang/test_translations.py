@@ -43,15 +43,21 @@ def test_translations_are_complete_current_and_built():
 def test_every_translation_keeps_its_placeholders_and_accelerators(ts):
     for message in ET.parse(ts).getroot().iter("message"):
         source = message.findtext("source") or ""
-        translation = message.findtext("translation") or ""
-        assert translation.strip(), source
-        assert sorted(re.findall(r"\{\w+\}", source)) == sorted(
-            re.findall(r"\{\w+\}", translation)
-        ), (
-            source,
-            translation,
-        )
-        assert ("&" in source.replace("&&", "")) == ("&" in translation.replace("&&", "")), source
+        element = message.find("translation")
+        assert element is not None, source
+        # A sentence with a count has a form per plural of the language.
+        forms = [f.text or "" for f in element.iter("numerusform")] or [element.text or ""]
+        assert (message.get("numerus") == "yes") == bool(list(element.iter("numerusform")))
+        for translation in forms:
+            assert translation.strip(), source
+            assert sorted(re.findall(r"\{\w+\}", source)) == sorted(
+                re.findall(r"\{\w+\}", translation)
+            ), (source, translation)
+            assert ("&" in source.replace("&&", "")) == ("&" in translation.replace("&&", "")), (
+                source
+            )
+        if message.get("numerus") == "yes":
+            assert "%n" in forms[-1], (source, forms)  # the general plural says the number
 
 
 @pytest.mark.parametrize(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import configparser
+import errno
 import json
 import os
 import random
@@ -10,15 +11,17 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
-from blockpuzzle.engine import ARCADE, CLASSIC, Game
-from blockpuzzle.models.game import GameModel
-from blockpuzzle.store.session import Session, game_from_settings, game_to_settings
-from blockpuzzle.store.settings import SAVE_KEYS, Settings
+from blockpuzzle.engine import ARCADE, CLASSIC, Game, InvalidSave
+from blockpuzzle.engine import save as saves
+from blockpuzzle.store.history import history_path
+from blockpuzzle.store.session import game_from_settings, game_to_settings
+from blockpuzzle.store.settings import SAVE_KEYS
 
-from ..helpers import ROOT, driver, finish, session_at, valid_file
+from ..helpers import ROOT, driver, finish, make_session, session_at, told, valid_file
 
 
 def fresh(position: dict) -> bool:
@@ -67,11 +70,13 @@ def on_disk(path) -> dict[str, str]:
     (which may answer from its own cache in this process)."""
     parser = configparser.ConfigParser(interpolation=None)
     parser.read_string(path.read_text(encoding="utf-8"))
-    return {k: v.strip('"') for k, v in parser["save"].items() if k != "play_time"}
+    skip = ("play_time", "started", "checksum")
+    return {k: v.strip('"') for k, v in parser["save"].items() if k not in skip}
 
 
 def position(game: Game) -> dict[str, str]:
-    return {k: v for k, v in game_to_settings(game).items() if k != "play_time"}
+    skip = ("play_time", "started", "checksum")
+    return {k: v for k, v in game_to_settings(game, "").items() if k not in skip}
 
 
 def test_every_move_undo_and_turn_is_on_disk_at_once(tmp_path, qtbot):
@@ -134,25 +139,53 @@ def test_kill_9_at_random_moments_never_loses_a_completed_placement(tmp_path):
 
 
 def test_a_broken_saved_game_is_set_aside_the_player_told_once_and_stats_kept(tmp_path, qtbot):
-    _, original, stats = valid_file(tmp_path, qtbot)
-    text = original.decode().replace("tray=", "tray=square3,square3,square3\nold_tray=")
+    files = valid_file(tmp_path, qtbot)
+    text = files.settings.decode().replace("tray=", "tray=square3,square3,square3\nold_tray=")
     path = tmp_path / "broken.ini"
     path.write_text(text)
-    model = GameModel()
-    session = Session(model, Settings(path))
-    with qtbot.waitSignal(session.notice) as notice:
-        session.restore()
-    assert "set aside" in notice.args[0]
+    history_path(path).write_bytes(files.history)
+    model, session = make_session(path)
+    said = told(session)
+    session.restore()
     backups = session.settings.backups
     assert len(backups) == 1 and backups[0].read_text() == text
-    assert str(backups[0]) in notice.args[0]
+    assert said == [
+        f"Some saved data could not be read and was set aside in {backups[0]}. "
+        "Everything that could be read was kept."
+    ]
     assert model.score == 0  # a fresh game …
-    assert vars(session.stats("classic")) == stats["classic"]  # … and the statistics kept
-    assert vars(session.stats("arcade")) == stats["arcade"]
+    assert vars(session.stats("classic")) == files.stats["classic"]  # … and the statistics kept
+    assert vars(session.stats("arcade")) == files.stats["arcade"]
     # The broken game is gone from the live file, so it is reported once only.
-    again = Session(GameModel(), Settings(path))
-    with qtbot.assertNotEmitted(again.notice):
-        again.restore()
+    session.history.close()
+    _model, again = make_session(path)
+    said = told(again)
+    again.restore()
+    assert said == []
+
+
+def test_a_file_that_cannot_be_copied_aside_is_left_as_it_was(tmp_path, qtbot, monkeypatch):
+    """Where no backup can be made (a full disk, say), the damaged file is
+    not written over, no partial copy is left, and the notice says so —
+    never "set aside"."""
+    files = valid_file(tmp_path, qtbot)
+    broken = files.settings.replace(b"sound=false", b"sound=maybe")
+    path = tmp_path / "full.ini"
+    path.write_bytes(broken)
+
+    def disk_full(source, target, **_kw):  # type: ignore[no-untyped-def]
+        Path(target).write_bytes(b"")  # it began, then the disk was full
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr("blockpuzzle.store.settings.shutil.copy2", disk_full)
+    model, session = make_session(path)
+    said = told(session)
+    session.restore()
+    model.place(*model.game.legal_moves()[0])
+    assert path.read_bytes() == broken
+    assert sorted(p.name for p in tmp_path.glob("full.*.ini")) == []
+    assert len(said) == 1 and "could not be copied aside (No space left on device)" in said[0]
+    assert "set aside in" not in said[0]
 
 
 def test_a_game_counts_when_it_ends_or_is_abandoned_after_a_placement(tmp_path, qtbot):
@@ -206,9 +239,32 @@ def test_play_time_runs_only_while_active_and_in_progress(tmp_path, qtbot, monke
     assert session.stats("classic").seconds == pytest.approx(40)
 
 
-def test_save_keys_hold_text_the_engine_loads(tmp_path):
+def test_save_keys_hold_text_the_engine_loads_with_a_checksum(tmp_path):
     game = Game(ARCADE, 5)
     game.place(0, *next(iter(game.legal_moves()))[1:])
-    values = game_to_settings(game)
+    values = game_to_settings(game, "2026-11-30T08:00:00+00:00")
     assert set(values) == set(SAVE_KEYS)
-    assert game_from_settings(values).state == game.state
+    restored, started = game_from_settings(values)
+    assert restored.state == game.state and started == "2026-11-30T08:00:00+00:00"
+    for key in values:
+        if key == "checksum":
+            continue
+        changed = dict(values, **{key: values[key] + "0"})
+        with pytest.raises(InvalidSave):
+            game_from_settings(changed)
+    with pytest.raises(InvalidSave, match="no checksum"):
+        game_from_settings({k: v for k, v in values.items() if k != "checksum"})
+
+
+def test_a_save_from_the_first_version_still_restores(tmp_path, qtbot):
+    """Format 1 had no moves, no start time and no checksum."""
+    game = Game(CLASSIC, 2**50)  # seeds were 63 bits then: no game number
+    game.place(*game.legal_moves()[0])
+    data = saves.dump(game)
+    values = {
+        "schema": "1", "mode": "classic", "seed": str(game.seed), "deals": "1",
+        "board": "/".join(data["board"]), "tray": ",".join(data["tray"]),
+        "score": str(game.score), "lines": "0", "play_time": "12.5", "rotation": "0",
+    }  # fmt: skip
+    restored, started = game_from_settings(values)
+    assert restored.state == game.state and restored.moves is None and started == ""

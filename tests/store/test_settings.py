@@ -11,11 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from blockpuzzle.models.game import GameModel
-from blockpuzzle.store.session import Session
-from blockpuzzle.store.settings import STATS, Settings
+from blockpuzzle.engine import CLASSIC
+from blockpuzzle.store.history import history_path
+from blockpuzzle.store.session import game_to_settings
+from blockpuzzle.store.settings import MOTION, ROTATION, SOUND, THEME
 
-from ..helpers import session_at, valid_file
+from ..helpers import ValidFiles, finish, make_session, session_at, told, valid_file
+
+PREF_KEYS = {key.name: key for key in (SOUND, MOTION, THEME, ROTATION)}
 
 
 def mutations(original: bytes, rng: random.Random):
@@ -54,15 +57,16 @@ def mutations(original: bytes, rng: random.Random):
             changed = [*lines[:i], f"{key}={value}", *lines[i + 1 :]]
             yield "wrong value", "\n".join(changed).encode(), set(lines) - {line}
         yield "missing key", "\n".join(lines[:i] + lines[i + 1 :]).encode(), set(lines) - {line}
-    for extra in ("x=1", "stats\\classic\\colour=blue", "[extra]\nfoo=bar", "save\\extra=1"):
+    for extra in ("x=1", "prefs\\colour=blue", "[extra]\nfoo=bar", "save\\extra=1"):
         yield "extra key", ("\n".join(lines) + "\n" + extra).encode(), set(lines)
     for group in ("meta", "save"):
         section, changed = "", []
         for line in lines:
             section = line if line.startswith("[") else section
-            changed.append("schema=7" if section == f"[{group}]" and line == "schema=1" else line)
+            future = section == f"[{group}]" and line.startswith("schema=")
+            changed.append("schema=7" if future else line)
         assert changed != lines
-        yield f"future {group} schema", "\n".join(changed).encode(), set(lines) - {"schema=1"}
+        yield f"future {group} schema", "\n".join(changed).encode(), set(changed) & set(lines)
     for _ in range(400):
         # Several line edits at once.
         picked = list(lines)
@@ -74,74 +78,134 @@ def mutations(original: bytes, rng: random.Random):
         yield "line edits", "\n".join(picked).encode(), None
 
 
-def stat_line(mode: str, field: str, value) -> str:
-    key = getattr(STATS[mode], field).name.split("/", 1)[1].replace("/", "\\")
-    text = repr(round(value, 3)) if isinstance(value, float) else str(value)
-    return f"{key}={text}"
+def read_back(folder: Path, data: bytes, files: ValidFiles, qtbot):  # type: ignore[no-untyped-def]
+    """A session started over ``data`` as its settings file, with the
+    history beside it intact."""
+    bad = folder / "settings.ini"
+    bad.write_bytes(data)
+    history_path(bad).write_bytes(files.history)
+    return bad, *session_at(bad, qtbot)
 
 
 @pytest.mark.slow
-def test_a_thousand_bad_files_never_crash_and_never_lose_data(tmp_path, qtbot):
-    _path, original, stats = valid_file(tmp_path, qtbot)
+def test_a_thousand_bad_settings_files_never_crash_and_never_lose_data(tmp_path, qtbot):
+    files = valid_file(tmp_path, qtbot)
     rng = random.Random(8)
-    tried = backed_up = survived = 0
+    tried = backed_up = prefs_checked = restored = silent_again = 0
     kinds: dict[str, int] = {}
-    for n, (name, data, intact) in enumerate(mutations(original, rng)):
+    for n, (name, data, intact) in enumerate(mutations(files.settings, rng)):
         folder = tmp_path / f"m{n}"
         folder.mkdir()
-        bad = folder / "settings.ini"
-        bad.write_bytes(data)
-        model, session = session_at(bad, qtbot)  # no exception escapes
+        bad, model, session = read_back(folder, data, files, qtbot)  # no exception escapes
         tried += 1
+        kinds[name] = kinds.get(name, 0) + 1
         assert not model.game.board.has_full_line()
-        # Nothing is ever deleted: the file as it was is still there, or
-        # copied aside before anything was written over it.
-        kept = [bad.read_bytes()] + [b.read_bytes() for b in session.settings.backups]
+        # The statistics are in the history: no byte of this file touches them.
+        for mode, figures in files.stats.items():
+            assert vars(session.stats(mode)) == figures, (name, mode)
+        # Nothing is ever deleted: the file as it was is copied aside, whole,
+        # before anything is written over it.
         if session.settings.problems:
-            assert data in kept[1:], (name, session.settings.problems)
+            assert [b.read_bytes() for b in session.settings.backups] == [data], name
             backed_up += 1
         else:
             assert not session.settings.backups
+        # A game comes back exactly as saved, or not at all: never another one.
+        position = {k: v for k, v in game_to_settings(model.game, "").items()}
+        if model.score:
+            assert all(position[k] == v for k, v in files.position.items()), (name, position)
+            restored += 1
+        # A preference whose line is intact keeps its value.
         if intact is not None:
-            # Statistics whose lines were left alone survive as they were.
-            for mode, figures in stats.items():
-                for field, value in figures.items():
-                    if stat_line(mode, field, value) in intact and "[stats]" in intact:
-                        assert getattr(session.stats(mode), field) == value, (name, mode, field)
-                        survived += 1
+            for key, value in files.prefs.items():
+                line = f"{key.split('/')[1]}={str(value).lower()}"
+                if line in intact and "[prefs]" in intact:
+                    assert session.prefs.get(PREF_KEYS[key]) == value, (name, key)
+                    prefs_checked += 1
         if name in ("wrong value", "future meta schema", "future save schema"):
-            # Every one of these values is wrong for its key: it is noticed.
             assert session.settings.problems, (name, data)
-        kinds[name] = kinds.get(name, 0) + 1
-    print(f"{tried} mutated files, {backed_up} backed up, {survived} statistics checked: {kinds}")
-    assert tried >= 1000
-    assert survived > 1000
-    assert backed_up > 300
+        if n % 10 == 0:
+            # Told once: the file was mended, the next start says nothing.
+            session.history.close()
+            _model, again = session_at(bad, qtbot)
+            assert not again.settings.problems, (name, again.settings.problems)
+            silent_again += 1
+        session.history.close()
+    print(
+        f"{tried} mutated files, {backed_up} backed up, {restored} games restored whole, "
+        f"{prefs_checked} preferences checked, {silent_again} restarted silently: {kinds}"
+    )
+    assert tried >= 1000 and backed_up > 300 and prefs_checked > 300 and restored > 100
+
+
+def test_a_cut_tray_line_is_not_a_game_with_a_piece_missing(tmp_path, qtbot):
+    """A file cut just after a comma of ``tray=`` once lost a piece silently:
+    the checksum sets the game aside instead."""
+    files = valid_file(tmp_path, qtbot)
+    text = files.settings.decode()
+    cut = text.index(",", text.index("tray=")) + 1
+    _bad, model, session = read_back(tmp_path, text[:cut].encode(), files, qtbot)
+    assert model.score == 0
+    assert any("checksum" in p or "missing" in p for p in session.settings.problems)
+    assert session.settings.backups[0].read_bytes() == text[:cut].encode()
+
+
+def test_an_unbalanced_quote_loses_nothing_after_it(tmp_path, qtbot):
+    """One unbalanced quote makes QSettings swallow the rest of the file: every
+    preference on a later line is still read, and written back mended."""
+    files = valid_file(tmp_path, qtbot)
+    text = files.settings.decode()
+    # A quote opened in the [game] group, before every preference.
+    broken = text.replace("[game]\nmode=", '[game]\nmode="', 1)
+    assert broken != text
+    bad, _model, session = read_back(tmp_path, broken.encode(), files, qtbot)
+    assert session.settings.backups and session.settings.backups[0].read_text() == broken
+    for key, value in files.prefs.items():
+        assert session.prefs.get(PREF_KEYS[key]) == value, key
+    session.history.close()
+    _model, again = session_at(bad, qtbot)
+    assert not again.settings.problems
+    for key, value in files.prefs.items():
+        assert again.prefs.get(PREF_KEYS[key]) == value, key
+
+
+def test_a_bad_preference_is_told_once_then_mended(tmp_path, qtbot):
+    files = valid_file(tmp_path, qtbot)
+    broken = files.settings.replace(b"sound=false", b"sound=maybe")
+    assert broken != files.settings
+    bad, _model, session = read_back(tmp_path, broken, files, qtbot)
+    assert session.settings.problems == ["prefs/sound: 'maybe' is not true or false"]
+    assert len(session.settings.backups) == 1
+    session.history.close()
+    _model, again = session_at(bad, qtbot)
+    assert not again.settings.problems and not again.settings.backups
+    assert again.prefs.sound is True  # its default, now written
 
 
 def test_a_future_version_file_is_kept_aside(tmp_path, qtbot):
-    _, original, stats = valid_file(tmp_path, qtbot)
-    # A new path: QSettings caches a file it wrote itself in this process.
-    path = tmp_path / "future.ini"
-    path.write_bytes(original.replace(b"[meta]\nschema=1", b"[meta]\nschema=2"))
-    _model, session = session_at(path, qtbot)
+    files = valid_file(tmp_path, qtbot)
+    future = files.settings.replace(b"[meta]\nschema=2", b"[meta]\nschema=3")
+    assert future != files.settings
+    _bad, _model, session = read_back(tmp_path, future, files, qtbot)
     assert any("newer version" in p for p in session.settings.problems)
-    assert session.settings.backups[0].read_bytes().count(b"schema=2") == 1
-    assert vars(session.stats("classic")) == stats["classic"]
+    assert session.settings.backups[0].read_bytes() == future
+    assert vars(session.stats("classic")) == files.stats["classic"]
 
 
 def test_an_unwritable_location_plays_on_and_says_so_once(tmp_path, qtbot):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the settings folder should be")
-    model = GameModel()
-    session = Session(model, Settings(blocker / "settings.ini"))
-    with qtbot.waitSignal(session.notice) as notice:
-        session.restore()
-    assert "cannot be saved" in notice.args[0]
-    with qtbot.assertNotEmitted(session.notice):
-        model.place(0, *next(iter(model.game.legal_moves()))[1:])
-        model.undo()
-    assert model.score == 0
+    model, session = make_session(blocker / "settings.ini")
+    said = told(session)
+    session.restore()
+    assert sorted(text.split(" (")[0].split(":")[0] for text in said) == [
+        "Your game history cannot be saved",
+        "Your progress cannot be saved",
+    ]
+    finish(model, random.Random(2))  # a whole game: counted, in memory
+    model.new_game(CLASSIC)
+    assert len(said) == 2
+    assert session.stats("classic").games == 1
 
 
 @contextlib.contextmanager
@@ -175,12 +239,27 @@ def read_only_folder(tmp_path: Path) -> Iterator[Path]:
 
 def test_a_read_only_folder_plays_on_and_says_so_once(tmp_path, qtbot):
     with read_only_folder(tmp_path) as folder:
-        model = GameModel()
-        session = Session(model, Settings(folder / "s.ini"))
-        with qtbot.waitSignal(session.notice) as notice:
-            session.restore()
-        assert "cannot be saved" in notice.args[0]
-        with qtbot.assertNotEmitted(session.notice):
-            model.place(*model.game.legal_moves()[0])
-        assert model.score > 0
+        model, session = make_session(folder / "s.ini")
+        said = told(session)
+        session.restore()
+        assert sorted(text.split(" (")[0].split(":")[0] for text in said) == [
+            "Your game history cannot be saved",
+            "Your progress cannot be saved",
+        ]
+        model.place(*model.game.legal_moves()[0])
+        assert model.score > 0 and len(said) == 2
         assert not (folder / "s.ini").exists()
+
+
+def test_a_folder_where_the_file_should_be_is_never_said_to_be_set_aside(tmp_path, qtbot):
+    path = tmp_path / "settings.ini"
+    path.mkdir()
+    model, session = make_session(path)
+    said = told(session)
+    session.restore()
+    assert session.settings.backups == []
+    assert all("set aside in" not in text for text in said), said
+    assert any("cannot be read" in p for p in session.settings.problems)
+    assert any("It is left as it was" in text for text in said), said
+    model.place(*model.game.legal_moves()[0])  # the game goes on
+    assert path.is_dir()

@@ -13,8 +13,23 @@ import pytest
 from ..helpers import ROOT, driver
 
 
+def same_file(tmp_path, path, how: str):  # type: ignore[no-untyped-def]
+    """Another name for ``path``."""
+    if how == "symlink":
+        link = tmp_path / "elsewhere" / "link.ini"
+        link.parent.mkdir()
+        link.symlink_to(path)
+        return link
+    if how == "dot-dot":
+        (tmp_path / "sub").mkdir()
+        return tmp_path / "sub" / ".." / path.name
+    return path
+
+
 @pytest.mark.slow
-def test_a_second_instance_exits_without_writing(tmp_path):
+@pytest.mark.parametrize("how", ["same path", "symlink", "dot-dot"])
+def test_a_second_instance_exits_without_writing(tmp_path, how):
+    """Named the same, through a symlink or with "..": one file, one game."""
     path = tmp_path / "one.ini"
     first = subprocess.Popen(
         [sys.executable, "-m", "tests.session_driver", str(path), "autoplay", "1"],
@@ -26,11 +41,12 @@ def test_a_second_instance_exits_without_writing(tmp_path):
         first.send_signal(signal.SIGSTOP)  # hold the first still: its file must not change
         time.sleep(0.2)
         before = path.read_bytes()
-        second = driver(path, "print")
+        other = same_file(tmp_path, path, how)
+        second = driver(other, "print")
         assert second.returncode == 3 and second.stdout.strip() == "already running"
         assert path.read_bytes() == before
         cli = subprocess.run(
-            [sys.executable, "-m", "blockpuzzle", "--settings", str(path)],
+            [sys.executable, "-m", "blockpuzzle", "--settings", str(other)],
             capture_output=True, text=True, timeout=60,
             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
         )  # fmt: skip

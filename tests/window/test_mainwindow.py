@@ -86,3 +86,14 @@ def test_score_and_best_are_always_visible_and_no_clock(win):
 
     shown = [label.text() for label in win.findChildren(QLabel) if label.isVisible()]
     assert not any(re.search(r"\d+:\d\d", text) for text in shown), shown
+
+
+def test_no_notice_hides_another(win):
+    win.notice.show_message("first")
+    win.notice.show_message("second")
+    assert win.notice.isVisible()
+    assert win.notice.label.text() == "first\n\nsecond"
+    win.notice.close_button.click()
+    assert not win.notice.isVisible()
+    win.notice.show_message("third")
+    assert win.notice.label.text() == "third"

@@ -1,0 +1,75 @@
+"""Game ▸ Play Game Number… (form: ui/gamenumber.ui): type a game's number,
+see at once whether it is one, and play that exact deal."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
+
+from ..engine import BadNumber, parse_number
+from ..lang.retranslate import Retranslating
+from .forms.gamenumber_ui import Ui_GameNumberDialog
+
+
+class GameNumberDialog(Retranslating, QDialog):
+    """Signals:
+    dealChosen(str, int): the mode and seed of the number the player chose.
+    """
+
+    dealChosen = Signal(str, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_GameNumberDialog()
+        self.ui.setupUi(self)
+        # Our own buttons, which (unlike Qt's standard ones) we can translate.
+        box = self.ui.buttonBox
+        self.play_button = box.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cancel_button = box.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        self.play_button.setDefault(True)
+        self.ui.numberEdit.textChanged.connect(self._check)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.ui.retranslateUi(self)
+        self.play_button.setText(self.tr("&Play"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self._check()
+
+    def deal(self) -> tuple[str, int] | None:
+        """(mode, seed) of what is typed, if it is a game number."""
+        try:
+            return parse_number(self.ui.numberEdit.text())
+        except BadNumber:
+            return None
+
+    def _check(self) -> None:
+        text = self.ui.numberEdit.text()
+        problem = ""
+        if text.strip():
+            try:
+                parse_number(text)
+            except BadNumber as error:
+                problem = self._say(error)
+        self.ui.problemLabel.setText(problem)
+        self.ui.numberEdit.setAccessibleDescription(problem)
+        self.play_button.setEnabled(self.deal() is not None)
+
+    def _say(self, error: BadNumber) -> str:
+        """The engine's reason, in the player's words and language."""
+        reason = str(error)
+        if "characters, not" in reason:
+            count = len("".join(self.ui.numberEdit.text().split()).replace("-", ""))
+            return self.tr("A game number has 10 characters; this has %n.", "", count)
+        if reason.startswith("not in a game number"):
+            return self.tr("Only digits and letters make a game number, and never U.")
+        if "starts with" in reason:
+            return self.tr("A game number starts with C (Classic) or A (Arcade).")
+        return self.tr("A character is mistyped: this is not a game number.")
+
+    def accept(self) -> None:
+        deal = self.deal()
+        if deal is None:
+            return
+        super().accept()
+        self.dealChosen.emit(*deal)

@@ -1,0 +1,498 @@
+"""Every game played, kept in an SQLite database beside the settings file;
+the statistics are queries over it.
+
+One row a game: its mode and deal (seed, hence its game number), when it
+started and ended (UTC), score, lines, placements, play time, how it ended
+(game over, or abandoned for a new game) and its moves, so that any past game
+can be played again.  Each write is one transaction; the write-ahead journal
+survives the process being killed at any moment.
+
+Statistics a player had before the history existed (six numbers per mode in
+the settings file) are imported once, as a carried-over total per mode.
+
+A database that cannot be read is renamed aside with a timestamp, every row
+that can still be read is carried into a fresh one, and :attr:`set_aside`
+says where the old file went.  Where nothing can be written (a read-only
+folder, a locked or full disk) the history lives on in memory for the rest of
+the session and :attr:`write_error` says why: the game goes on.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import math
+import sqlite3
+from collections.abc import Iterable, Iterator
+from dataclasses import astuple, dataclass, fields
+from datetime import UTC, datetime
+from pathlib import Path
+
+from ..engine import MODES, game_number
+from ..engine.deal import SEED_BITS
+from ..engine.moves import decode
+from .settings import free_name
+
+SCHEMA = 1
+ENDINGS = ("over", "abandoned")
+# Rows a damaged table is searched for one by one where it cannot say how
+# many it has (a player of ten games a day for five years).
+_MOST_ROWS = 20_000
+_MISSES_AT_THE_END = 200
+
+_TABLES = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY,
+    mode TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    rotation INTEGER NOT NULL,
+    started TEXT NOT NULL,
+    ended TEXT NOT NULL,
+    score INTEGER NOT NULL,
+    lines INTEGER NOT NULL,
+    placements INTEGER,
+    seconds REAL NOT NULL,
+    ending TEXT NOT NULL,
+    moves TEXT,
+    UNIQUE (mode, seed, started)
+);
+CREATE TABLE IF NOT EXISTS carried (
+    mode TEXT PRIMARY KEY,
+    games INTEGER NOT NULL,
+    best INTEGER NOT NULL,
+    lines INTEGER NOT NULL,
+    score INTEGER NOT NULL,
+    seconds REAL NOT NULL
+);
+"""
+_GAME_COLUMNS = (
+    "mode, seed, rotation, started, ended, score, lines, placements, seconds, ending, moves"
+)
+_INSERT_GAME = f"INSERT OR IGNORE INTO games ({_GAME_COLUMNS}) VALUES ({', '.join('?' * 11)})"
+
+
+def now() -> str:
+    """The current moment in UTC, as the history writes it."""
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished or abandoned game."""
+
+    mode: str
+    seed: int
+    rotation: bool
+    started: str  # ISO 8601, UTC
+    ended: str
+    score: int
+    lines: int
+    placements: int | None  # None where the moves are not known
+    seconds: float
+    ending: str  # "over" or "abandoned"
+    moves: str | None  # engine.moves' text; None where not known
+
+    @property
+    def number(self) -> str | None:
+        return game_number(self.mode, self.seed)
+
+    @classmethod
+    def checked(cls, row: tuple[object, ...]) -> GameRecord | None:
+        """The record a database row holds, or None where a value is not
+        what this module writes (a damaged row)."""
+        try:
+            (
+                mode,
+                seed,
+                rotation,
+                started,
+                ended,
+                score,
+                lines,
+                placements,
+                seconds,
+                ending,
+                moves,
+            ) = row
+        except ValueError:
+            return None
+        if (
+            mode not in MODES
+            or ending not in ENDINGS
+            or not _whole(seed, 0, (1 << SEED_BITS) - 1)
+            or rotation not in (0, 1)
+            or not _whole(score, 0, 10**12)
+            or not _whole(lines, 0, 10**12)
+            or not (placements is None or _whole(placements, 0, 10**12))
+            or not isinstance(seconds, (int, float))
+            or not (math.isfinite(seconds) and 0 <= seconds <= 10**10)
+            or not (_moment(started) and _moment(ended))
+            or not (moves is None or _moves(moves))
+        ):
+            return None
+        return cls(
+            str(mode), int(seed), bool(rotation), str(started), str(ended), int(score),  # type: ignore[arg-type]
+            int(lines), None if placements is None else int(placements),  # type: ignore[arg-type]
+            float(seconds), str(ending), None if moves is None else str(moves),
+        )  # fmt: skip
+
+
+def _whole(value: object, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _moment(value: object) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _moves(value: object) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        decode(value)
+    except ValueError:
+        return False
+    return True
+
+
+@dataclass
+class ModeStats:
+    """One mode's statistics."""
+
+    games: int = 0
+    best: int = 0
+    lines: int = 0
+    score: int = 0
+    seconds: float = 0.0
+
+    @property
+    def average_score(self) -> float:
+        return self.score / self.games if self.games else 0.0
+
+    @property
+    def average_lines(self) -> float:
+        return self.lines / self.games if self.games else 0.0
+
+
+def history_path(settings_path: Path) -> Path:
+    """The history beside a settings file: ``blockpuzzle.ini`` →
+    ``blockpuzzle.history.sqlite``."""
+    return settings_path.with_name(f"{settings_path.stem}.history.sqlite")
+
+
+class Damaged(Exception):
+    """The database cannot be read as this module wrote it."""
+
+
+class History:
+    """The game history at ``path`` (created if missing)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.set_aside: Path | None = None  # where a damaged file was moved
+        self.damage: str | None = None  # what was wrong with it
+        self.write_error: str | None = None  # why nothing can be written
+        self.salvaged = 0  # games carried over from a damaged file
+        self._db = self._open()
+
+    # -- opening ------------------------------------------------------------
+
+    def _open(self) -> sqlite3.Connection:
+        try:
+            return self._connect()
+        except Damaged as error:
+            self.damage = str(error)
+        except sqlite3.DatabaseError as error:
+            if not _is_unwritable(error):
+                self.damage = str(error)
+            else:
+                return self._in_memory(str(error))
+        except OSError as error:
+            return self._in_memory(error.strerror or str(error))
+        return self._start_over()
+
+    def _start_over(self) -> sqlite3.Connection:
+        """Set the damaged file aside and start a fresh history with every
+        game that can still be read from it."""
+        games, carried, meta = _salvage(self.path)
+        self.set_aside = _move_aside(self.path)
+        if self.set_aside is None:
+            # It cannot even be moved: leave it be and keep this session's
+            # games (and what could be read of it) in memory.
+            db = self._in_memory(
+                f"the damaged history could not be moved aside: {self.damage}", copy=False
+            )
+        else:
+            try:
+                db = self._connect()
+            except (sqlite3.DatabaseError, Damaged, OSError) as error:
+                db = self._in_memory(str(error), copy=False)
+        with db:
+            db.executemany(_INSERT_GAME, map(astuple, games))
+            db.executemany("INSERT OR REPLACE INTO carried VALUES (?, ?, ?, ?, ?, ?)", carried)
+            db.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", meta.items())
+        self.salvaged = len(games)
+        return db
+
+    def _connect(self) -> sqlite3.Connection:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(self.path, timeout=2.0, isolation_level=None)
+        try:
+            db.isolation_level = ""  # transactions as `with db:` blocks
+            db.text_factory = _text
+            if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
+                raise Damaged("the history fails its integrity check")
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            with db:
+                db.executescript("BEGIN;" + _TABLES + "COMMIT;")
+                db.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (str(SCHEMA),))
+            schema = db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+            if schema is None or not str(schema[0]).isdigit():
+                raise Damaged("the history has no readable version")
+            if int(schema[0]) > SCHEMA:
+                raise Damaged(f"the history is from a newer version (layout {schema[0]})")
+            _check_columns(db)
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _in_memory(self, why: str, copy: bool = True) -> sqlite3.Connection:
+        """A history in memory, with what the (sound) file holds if ``copy``."""
+        self.write_error = why
+        db = sqlite3.connect(":memory:", isolation_level="")
+        db.text_factory = _text
+        db.executescript(_TABLES)
+        if not copy:
+            return db
+        with contextlib.suppress(sqlite3.Error, Damaged, OSError):
+            source = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True)
+            try:
+                _check_columns(source)
+                source.backup(db)
+            finally:
+                source.close()
+        return db
+
+    def close(self) -> None:
+        with contextlib.suppress(sqlite3.Error):
+            self._db.close()
+
+    # -- writing --------------------------------------------------------------
+
+    def _write(self, sql: str, rows: Iterable[tuple[object, ...]] = ((),)) -> bool:
+        """Run ``sql`` for each of ``rows`` in one transaction.  Where the
+        file refuses, the history moves to memory (:attr:`write_error` says
+        why) and the write is done there; False then."""
+        rows = list(rows)
+        try:
+            with self._db:
+                self._db.executemany(sql, rows)
+            return self.write_error is None
+        except sqlite3.DatabaseError as error:
+            if self.write_error is not None:
+                raise
+            self._db.close()
+            self._db = self._in_memory(str(error))
+            with self._db:
+                self._db.executemany(sql, rows)
+            return False
+
+    def add(self, record: GameRecord) -> bool:
+        """Keep a finished or abandoned game; False where it could only be
+        kept in memory."""
+        return self._write(_INSERT_GAME, [astuple(record)])
+
+    def has(self, mode: str, seed: int, started: str) -> bool:
+        """Whether the game of ``mode`` and ``seed`` begun at ``started`` is
+        already in the history (it ended, whatever the settings file says)."""
+        sql = "SELECT 1 FROM games WHERE mode = ? AND seed = ? AND started = ?"
+        return bool(self._query(sql, (mode, seed, started)))
+
+    @property
+    def imported(self) -> bool:
+        """Whether statistics from a settings file were imported already."""
+        return bool(self._query("SELECT 1 FROM meta WHERE key = 'imported'"))
+
+    def import_totals(self, totals: dict[str, ModeStats]) -> bool:
+        """Carry over the statistics a settings file kept (once)."""
+        rows = [(m, s.games, s.best, s.lines, s.score, s.seconds) for m, s in totals.items()]
+        ok = self._write("INSERT OR REPLACE INTO carried VALUES (?, ?, ?, ?, ?, ?)", rows)
+        return (
+            self._write("INSERT OR REPLACE INTO meta VALUES (?, ?)", [("imported", now())]) and ok
+        )
+
+    def reset(self) -> Path | None:
+        """Forget every game and total, after copying the database beside
+        itself (the copy's path; None where it could not be made)."""
+        backup = None
+        if self.write_error is None:
+            backup = free_name(self.path, "reset")
+            try:
+                target = sqlite3.connect(backup)
+                try:
+                    self._db.backup(target)
+                finally:
+                    target.close()
+            except (sqlite3.Error, OSError):
+                with contextlib.suppress(OSError):
+                    backup.unlink()
+                backup = None
+        self._write("DELETE FROM games")
+        self._write("DELETE FROM carried")
+        return backup
+
+    # -- reading --------------------------------------------------------------
+
+    def _query(self, sql: str, args: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+        """The rows of a query; damage found only now (a page that the
+        integrity check passed) is handled as at the start, then the query
+        asked again of the fresh history."""
+        try:
+            return self._db.execute(sql, args).fetchall()
+        except sqlite3.DatabaseError as error:
+            if self.write_error is not None or self.set_aside is not None:
+                raise
+            self.damage = str(error)
+            self.close()
+            self._db = self._start_over()
+            return self._db.execute(sql, args).fetchall()
+
+    def stats(self, mode: str) -> ModeStats:
+        ((games, best, lines, score, seconds),) = self._query(
+            "SELECT count(*), coalesce(max(score), 0), coalesce(sum(lines), 0), "
+            "coalesce(sum(score), 0), coalesce(sum(seconds), 0.0) FROM games WHERE mode = ?",
+            (mode,),
+        )
+        stats = ModeStats(games, best, lines, score, seconds)  # type: ignore[arg-type]
+        sql = "SELECT games, best, lines, score, seconds FROM carried WHERE mode = ?"
+        for carried in self._query(sql, (mode,)):
+            stats.games += carried[0]
+            stats.best = max(stats.best, carried[1])
+            stats.lines += carried[2]
+            stats.score += carried[3]
+            stats.seconds += carried[4]
+        return stats
+
+    def games(self, mode: str | None = None) -> list[GameRecord]:
+        """Every game kept (of ``mode``, or of every mode), oldest first."""
+        where, args = ("WHERE mode = ?", (mode,)) if mode else ("", ())
+        rows = self._query(f"SELECT {_GAME_COLUMNS} FROM games {where} ORDER BY ended, id", args)
+        return [record for row in rows if (record := GameRecord.checked(row)) is not None]
+
+    def export_csv(self, path: Path) -> int:
+        """Every game as CSV (a header line, then one line a game); the
+        number of games written."""
+        games = self.games()
+        with path.open("w", newline="", encoding="utf-8") as f:
+            out = csv.writer(f)
+            out.writerow(["number", *(field.name for field in fields(GameRecord))])
+            for game in games:
+                out.writerow([game.number or "", *astuple(game)])
+        return len(games)
+
+
+# -- damage ---------------------------------------------------------------------
+
+
+def _text(data: bytes) -> str:
+    # A damaged byte in a text column reads as U+FFFD instead of failing the
+    # query; the record's own checks then tell the row is not a game.
+    return data.decode("utf-8", "replace")
+
+
+def _is_unwritable(error: sqlite3.DatabaseError) -> bool:
+    text = str(error).lower()
+    return any(
+        words in text
+        for words in ("readonly", "read-only", "locked", "unable to open", "disk i/o", "full")
+    )
+
+
+def _check_columns(db: sqlite3.Connection) -> None:
+    for table, wanted in (("games", _GAME_COLUMNS.split(", ")), ("carried", ["games", "best"])):
+        have = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+        if not set(wanted) <= have:
+            raise Damaged(f"the history's {table} table is not the one this game writes")
+
+
+def _rows(db: sqlite3.Connection, table: str, columns: str) -> Iterator[tuple[object, ...]]:
+    """Every row of ``table`` that can still be read, one by one where the
+    whole table cannot."""
+    try:
+        yield from db.execute(f"SELECT {columns} FROM {table}").fetchall()
+        return
+    except sqlite3.DatabaseError:
+        pass
+    try:
+        last = db.execute(f"SELECT max(rowid) FROM {table}").fetchone()[0] or 0
+    except sqlite3.DatabaseError as error:
+        if "not a database" in str(error) or "no such table" in str(error):
+            return  # nothing of it can be read
+        last = _MOST_ROWS
+    # Rows are numbered from 1 without gaps (games are never deleted one by
+    # one): past the last one found, a run of misses means the end.
+    misses = 0
+    for rowid in range(1, min(int(last), _MOST_ROWS) + 1):
+        try:
+            found = db.execute(f"SELECT {columns} FROM {table} WHERE rowid = ?", (rowid,))
+            rows = found.fetchall()
+        except sqlite3.DatabaseError:
+            rows = []
+        misses = 0 if rows else misses + 1
+        if misses > _MISSES_AT_THE_END:
+            return
+        yield from rows
+
+
+def _salvage(path: Path) -> tuple[list[GameRecord], list[tuple[object, ...]], dict[str, str]]:
+    """What can still be read from a damaged history: its games, carried
+    totals and import mark, each checked as this module writes them."""
+    games: list[GameRecord] = []
+    carried: list[tuple[object, ...]] = []
+    meta: dict[str, str] = {}
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        db.text_factory = _text
+    except sqlite3.Error:
+        return games, carried, meta
+    try:
+        for row in _rows(db, "games", _GAME_COLUMNS):
+            record = GameRecord.checked(row)
+            if record is not None:
+                games.append(record)
+        for row in _rows(db, "carried", "mode, games, best, lines, score, seconds"):
+            sound = row and row[0] in MODES and all(_whole(v, 0, 10**15) for v in row[1:5])
+            if sound and isinstance(row[5], (int, float)) and 0 <= row[5] <= 10**10:
+                carried.append(row)
+        for row in _rows(db, "meta", "key, value"):
+            if row and row[0] == "imported" and isinstance(row[1], str):
+                meta["imported"] = row[1]
+    finally:
+        db.close()
+    return games, carried, meta
+
+
+def _move_aside(path: Path) -> Path | None:
+    """Rename a damaged database (and its journal) aside; its new name, or
+    None where it could not be moved (or there was nothing there)."""
+    if not path.exists():
+        return None
+    target = free_name(path, "damaged")
+    try:
+        path.rename(target)
+    except OSError:
+        return None
+    for suffix in ("-wal", "-shm"):
+        journal = path.with_name(path.name + suffix)
+        with contextlib.suppress(OSError):
+            journal.rename(target.with_name(target.name + suffix))
+    return target

@@ -1,0 +1,78 @@
+"""Game ▸ Play Game Number…: a typed number plays its exact deal."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+
+from blockpuzzle.engine import ARCADE, CLASSIC, Game, deal, game_number
+
+from ..helpers import finish
+
+
+def test_a_typed_number_plays_that_deal(win, qtbot):
+    number = game_number("arcade", 424242)
+    win.action("play_number").trigger()
+    dialog = win.number_dialog
+    assert dialog.isVisible() and not dialog.play_button.isEnabled()
+    QTest.keyClicks(dialog.ui.numberEdit, f"{number[:5].lower()} {number[5:]}")
+    assert dialog.ui.problemLabel.text() == "" and dialog.play_button.isEnabled()
+    QTest.keyClick(dialog.ui.numberEdit, Qt.Key.Key_Return)
+    assert not dialog.isVisible()
+    assert win.model.rules.mode == "arcade" and win.model.game.seed == 424242
+    assert win.model.game.tray == deal(424242, 0, ARCADE.catalog)
+    assert win.mode_label.text() == f"Arcade · game {number[:5]} {number[5:]}"
+
+
+def test_what_is_not_a_number_is_told_and_cannot_be_played(win, qtbot):
+    win.action("play_number").trigger()
+    dialog = win.number_dialog
+    edit = dialog.ui.numberEdit
+    for typed, said in (
+        ("C123", "A game number has 10 characters; this has 4."),
+        ("C1234U6789", "Only digits and letters make a game number, and never U."),
+        ("Q123456789", "A game number starts with C (Classic) or A (Arcade)."),
+        ("C123456789", "A character is mistyped: this is not a game number."),
+    ):
+        edit.setText(typed)
+        assert dialog.ui.problemLabel.text() == said and edit.accessibleDescription() == said
+        assert not dialog.play_button.isEnabled()
+        dialog.accept()  # Enter does nothing either
+        assert dialog.isVisible()
+    seed_before = win.model.game.seed
+    dialog.cancel_button.click()
+    assert win.model.game.seed == seed_before
+
+
+def test_a_game_in_progress_is_abandoned_only_if_the_player_says_so(win):
+    win.model.place(*win.model.game.legal_moves()[0])
+    number = game_number("classic", 99)
+    win.action("play_number").trigger()
+    win.number_dialog.ui.numberEdit.setText(number)
+    win.number_dialog.play_button.click()
+    win.abandon_box.button(QMessageBox.StandardButton.No).click()
+    assert win.model.game.seed != 99 and win.model.score > 0
+    win.action("play_number").trigger()
+    win.number_dialog.ui.numberEdit.setText(number)
+    win.number_dialog.play_button.click()
+    win.abandon_box.button(QMessageBox.StandardButton.Yes).click()
+    assert win.model.game.seed == 99 and win.model.score == 0
+
+
+def test_the_game_over_card_plays_the_same_deal_again(win, qtbot):
+    win.model.new_game(CLASSIC, seed=31337)
+    rng = random.Random(5)
+    finish(win.model, rng)
+    first = win.model.game
+    number = game_number("classic", 31337)
+    assert f"Game number: {number[:5]} {number[5:]}" in win.game_over.summary.text()
+    assert win.game_over.again_button.isVisible()
+    win.game_over.again_button.click()
+    again = win.model.game
+    assert again is not first and again.seed == 31337 and again.score == 0
+    assert again.tray == Game(CLASSIC, 31337).tray
+    # The same moves give the same game: undo-free replay of the deal.
+    assert Game.replay(CLASSIC, 31337, first.moves).state == first.state

@@ -1,0 +1,325 @@
+"""The game history: every game kept, statistics as queries, old statistics
+imported once, and a damaged, read-only or locked database never costing a
+game that can still be read."""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import os
+import random
+import sqlite3
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from blockpuzzle.engine import ARCADE, CLASSIC, Game, rules
+from blockpuzzle.engine.moves import decode
+from blockpuzzle.store.history import GameRecord, History, ModeStats, history_path
+
+from ..helpers import driver, finish, make_session, session_at, told, valid_file
+
+
+def played(tmp_path: Path, qtbot, games: int = 6):  # type: ignore[no-untyped-def]
+    """A session that finished ``games`` games (both modes) and abandoned one."""
+    model, session = session_at(tmp_path / "s.ini", qtbot)
+    rng = random.Random(4)
+    for n in range(games):
+        model.new_game(ARCADE if n % 3 == 2 else CLASSIC, seed=1000 + n)
+        finish(model, rng)
+    model.new_game(CLASSIC, seed=2000)
+    model.place(*model.game.legal_moves()[0])
+    model.new_game(CLASSIC, seed=2001)  # the one before is abandoned
+    return model, session
+
+
+def test_every_game_is_kept_with_its_moves_and_replays_to_its_score(tmp_path, qtbot):
+    _model, session = played(tmp_path, qtbot)
+    games = session.history.games()
+    assert [g.ending for g in games] == ["over"] * 6 + ["abandoned"]
+    assert [g.seed for g in games] == [*range(1000, 1006), 2000]
+    for game in games:
+        assert game.number is not None and len(game.number) == 10
+        assert game.started <= game.ended
+        assert game.placements == len(decode(game.moves or ""))
+        replayed = Game.replay(rules(game.mode, game.rotation), game.seed, decode(game.moves or ""))
+        assert (replayed.score, replayed.lines) == (game.score, game.lines)
+        assert replayed.over == (game.ending == "over")
+
+
+def test_statistics_are_queries_over_the_history(tmp_path, qtbot):
+    _model, session = played(tmp_path, qtbot)
+    games = session.history.games()
+    for mode in ("classic", "arcade"):
+        mine = [g for g in games if g.mode == mode]
+        stats = session.stats(mode)
+        assert stats.games == len(mine)
+        assert stats.best == max(g.score for g in mine)
+        assert stats.lines == sum(g.lines for g in mine)
+        assert stats.score == sum(g.score for g in mine)
+        assert stats.seconds == pytest.approx(sum(g.seconds for g in mine))
+
+
+def test_a_game_is_kept_once_however_often_it_is_written(tmp_path):
+    history = History(tmp_path / "h.sqlite")
+    record = GameRecord("classic", 5, False, "2026-11-30T08:00:00+00:00",
+                        "2026-11-30T08:05:00+00:00", 50, 2, 12, 300.0, "over", None)  # fmt: skip
+    assert history.add(record) and history.add(record)
+    assert history.games() == [record] and history.stats("classic").games == 1
+    assert history.has("classic", 5, "2026-11-30T08:00:00+00:00")
+    assert not history.has("classic", 5, "2026-11-30T08:00:01+00:00")
+
+
+LEGACY = """[game]
+mode=classic
+
+[meta]
+schema=1
+
+[prefs]
+sound=false
+
+[stats]
+arcade\\best=77
+arcade\\games=2
+arcade\\lines=3
+arcade\\score=120
+arcade\\seconds=61.5
+classic\\best=540
+classic\\games=12
+classic\\lines=40
+classic\\score=2400
+classic\\seconds=3600.0
+"""
+LEGACY_STATS = {
+    "classic": ModeStats(12, 540, 40, 2400, 3600.0),
+    "arcade": ModeStats(2, 77, 3, 120, 61.5),
+}
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["", '[game]\nmode="classic', "[game]\nmode=classic\\"],
+    ids=["sound", "unbalanced quote", "trailing backslash"],
+)
+def test_statistics_of_an_older_file_are_imported_once(tmp_path, qtbot, damage):
+    """An older file's six numbers a mode become carried-over totals, even
+    where a damaged line above them hides them from QSettings."""
+    path = tmp_path / "old.ini"
+    path.write_text(LEGACY.replace("[game]\nmode=classic", damage) if damage else LEGACY)
+    model, session = session_at(path, qtbot)
+    for mode, stats in LEGACY_STATS.items():
+        assert session.stats(mode) == stats, mode
+    assert model.best == 540
+    assert "[stats]" not in path.read_text() and "best=540" not in path.read_text()
+    assert session.prefs.sound is False
+    # A game played now adds to them; the next start imports nothing again.
+    finish(model, random.Random(1))
+    score = model.score
+    session.history.close()
+    _model, again = session_at(path, qtbot)
+    assert again.stats("classic").games == 13
+    assert again.stats("classic").score == 2400 + score
+    assert again.stats("arcade") == LEGACY_STATS["arcade"]
+
+
+def test_an_import_that_cannot_reach_the_disk_leaves_the_old_file_as_it_was(tmp_path, qtbot):
+    path = tmp_path / "old.ini"
+    path.write_text(LEGACY)
+    history_path(path).mkdir()  # a folder where the database should be
+    _model, session = session_at(path, qtbot)
+    assert session.stats("classic") == LEGACY_STATS["classic"]  # counted, in memory
+    assert "classic\\best=540" in path.read_text()  # still in the file for next time
+
+
+def test_kill_at_the_moment_a_game_ends_counts_it_once(tmp_path):
+    """The process dies after the history has the game and before the
+    settings file hears of it: the next start knows the game ended."""
+    path = tmp_path / "s.ini"
+    started = driver(path, "play", "3")
+    assert started.returncode == 0, started.stderr
+    crashed = driver(path, "finish", "7", env={**os.environ, "BP_CRASH_AFTER_HISTORY": "1"})
+    assert crashed.returncode == 9 and "crashed after" in crashed.stdout, crashed.stderr
+    assert "[save]" in path.read_text()  # the settings file still has the game …
+    games = driver(path, "history").stdout.splitlines()
+    assert len(games) == 1
+    restored = driver(path, "print")  # … but it is not played on
+    assert '"score": "0"' in restored.stdout and '"deals": "1"' in restored.stdout
+    assert len(driver(path, "history").stdout.splitlines()) == 1
+
+
+# -- damage ------------------------------------------------------------------------------
+
+
+def readable_rows(path: Path) -> list[GameRecord]:
+    """Every game sqlite itself can still read from ``path``, row by row,
+    that is a game this module could have written."""
+    found = []
+    with contextlib.suppress(sqlite3.Error):
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            for rowid in range(1, 40):
+                with contextlib.suppress(sqlite3.Error):
+                    for row in db.execute(
+                        "SELECT mode, seed, rotation, started, ended, score, lines, placements,"
+                        " seconds, ending, moves FROM games WHERE rowid = ?", (rowid,)
+                    ):  # fmt: skip
+                        record = GameRecord.checked(row)
+                        if record is not None:
+                            found.append(record)
+        finally:
+            db.close()
+    return found
+
+
+def damaged_databases(original: bytes, rng: random.Random):
+    for _ in range(60):
+        yield "truncated", original[: rng.randrange(len(original))]
+    for _ in range(80):
+        data = bytearray(original)
+        for _ in range(rng.randrange(1, 8)):
+            data[rng.randrange(len(data))] = rng.randrange(256)
+        yield "byte flips", bytes(data)
+    for _ in range(30):
+        # A whole page overwritten.
+        data = bytearray(original)
+        page = rng.randrange(len(data) // 4096) * 4096
+        data[page : page + 4096] = bytes(rng.randrange(256) for _ in range(4096))
+        yield "page garbage", bytes(data)
+    for _ in range(20):
+        yield "all garbage", bytes(rng.randrange(256) for _ in range(rng.randrange(0, 9000)))
+    for header_byte in range(0, 100, 10):
+        data = bytearray(original)
+        data[header_byte] ^= 0xFF
+        yield "header", bytes(data)
+
+
+@pytest.mark.slow
+def test_two_hundred_damaged_databases_never_crash_and_keep_every_readable_game(tmp_path, qtbot):
+    files = valid_file(tmp_path, qtbot)
+    rng = random.Random(13)
+    tried = set_aside = kept = 0
+    for n, (name, data) in enumerate(damaged_databases(files.history, rng)):
+        folder = tmp_path / f"d{n}"
+        folder.mkdir()
+        settings = folder / "settings.ini"
+        settings.write_bytes(files.settings)
+        history_path(settings).write_bytes(data)
+        readable = readable_rows(history_path(settings))
+        model, session = make_session(settings)
+        said = told(session)
+        session.restore()  # no exception escapes
+        tried += 1
+        history = session.history
+        if history.set_aside is not None:
+            set_aside += 1
+            assert history.set_aside.read_bytes() == data, name  # kept, whole
+            assert len(said) == 1 and str(history.set_aside) in said[0], (name, said)
+        else:
+            assert said == [], (name, said)
+        games = history.games()
+        for record in readable:
+            assert record in games, (name, record)
+            kept += 1
+        # The game goes on and is kept.
+        finish(model, random.Random(n))
+        model.new_game(CLASSIC)
+        assert history.games()[-1].score == model.best or history.games()
+        history.close()
+    print(f"{tried} damaged histories, {set_aside} set aside, {kept} readable games kept")
+    assert tried >= 200 and set_aside > 50 and kept > 100
+
+
+def test_a_damaged_database_is_set_aside_and_the_player_told_once(tmp_path, qtbot):
+    files = valid_file(tmp_path, qtbot)
+    path = tmp_path / "s.ini"
+    path.write_bytes(files.settings)
+    history_path(path).write_bytes(b"SQLite format 3\x00" + b"\x00" * 50)
+    model, session = make_session(path)
+    said = told(session)
+    session.restore()
+    aside = session.history.set_aside
+    assert aside is not None and aside.exists() and aside.name.endswith(".damaged.sqlite")
+    assert said == [
+        f"Your game history could not be read and was set aside in {aside}. "
+        "0 games could still be read and were kept."  # %n: no plural in English for 0
+    ]
+    finish(model, random.Random(3))
+    session.history.close()
+    _model, again = make_session(path)
+    said = told(again)
+    again.restore()
+    assert said == [] and again.stats("arcade").games == 1  # the saved game, finished
+
+
+@contextlib.contextmanager
+def read_only_file(path: Path):  # type: ignore[no-untyped-def]
+    """``path`` made unwritable, even for root (the immutable attribute)."""
+    root = os.geteuid() == 0
+    if root:
+        subprocess.run(["chattr", "+i", str(path)], check=True)
+    else:
+        path.chmod(0o444)
+    try:
+        yield path
+    finally:
+        if root:
+            subprocess.run(["chattr", "-i", str(path)], check=True)
+        path.chmod(0o644)
+
+
+def test_a_read_only_history_lets_the_game_go_on_and_says_so_once(tmp_path, qtbot):
+    files = valid_file(tmp_path, qtbot)
+    path = tmp_path / "s.ini"
+    path.write_bytes(files.settings)
+    history_path(path).write_bytes(files.history)
+    with read_only_file(history_path(path)):
+        model, session = make_session(path)
+        said = told(session)
+        session.restore()
+        assert len(said) == 1 and said[0].startswith("Your game history cannot be saved")
+        assert vars(session.stats("classic")) == files.stats["classic"]  # still read
+        finish(model, random.Random(2))
+        model.new_game(CLASSIC)
+        assert session.stats("arcade").games == files.stats["arcade"]["games"] + 1
+        assert len(said) == 1
+        session.history.close()
+    assert history_path(path).read_bytes() == files.history
+
+
+def test_a_locked_history_lets_the_game_go_on_and_says_so_once(tmp_path, qtbot):
+    model, session = session_at(tmp_path / "s.ini", qtbot)
+    said = told(session)
+    locker = sqlite3.connect(history_path(tmp_path / "s.ini"), isolation_level=None)
+    locker.execute("BEGIN EXCLUSIVE")
+    try:
+        finish(model, random.Random(2))
+        model.new_game(CLASSIC)
+        finish(model, random.Random(3))
+    finally:
+        locker.execute("ROLLBACK")
+        locker.close()
+    assert len(said) == 1 and said[0].startswith("Your game history cannot be saved")
+    assert session.stats("classic").games == 2  # both counted, in memory
+
+
+def test_reset_keeps_a_copy_of_the_history(tmp_path, qtbot):
+    _model, session = played(tmp_path, qtbot)
+    before = session.history.games()
+    backup = session.history.reset()
+    assert backup is not None and backup.name.endswith(".reset.sqlite")
+    assert session.stats("classic") == ModeStats()
+    assert History(backup).games() == before
+
+
+def test_the_history_exports_as_csv(tmp_path, qtbot):
+    _model, session = played(tmp_path, qtbot)
+    out = tmp_path / "games.csv"
+    assert session.history.export_csv(out) == 7
+    with out.open(encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    games = session.history.games()
+    assert [r["number"] for r in rows] == [g.number for g in games]
+    assert [int(r["score"]) for r in rows] == [g.score for g in games]
+    assert set(rows[0]) >= {"number", "mode", "started", "ended", "score", "lines", "moves"}
