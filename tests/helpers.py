@@ -34,6 +34,14 @@ from .engine.helpers import turn_that_helps
 TWO_LINES = Board.from_text(".......1\n" * 7 + "1111111.")
 
 
+# Only scattered single holes: a dot fits on (0, 4), clears nothing, and
+# then nothing in a tray of a 2-bar fits: the game ends.
+_HOLES = {(r, (r * 3) % 8) for r in range(8)} | {(0, 4)}
+ALMOST_OVER = Board.from_text(
+    "\n".join("".join("." if (r, c) in _HOLES else "1" for c in range(8)) for r in range(8))
+)
+
+
 def open_window(qtbot, path: Path, game: Game | None = None) -> MainWindow:  # type: ignore[no-untyped-def]
     """The window exactly as ``blockpuzzle --settings PATH`` builds it,
     shown at 480×640, playing ``game`` where one is given."""

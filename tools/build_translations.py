@@ -1,5 +1,9 @@
 """Qt Linguist files: update the .ts from the sources, build the .qm.
 
+English is the source language, but its sentences with a count still need
+their singular ("1 point") and plural ("2 points"): blockpuzzle_en.ts holds
+only those (lupdate -pluralonly).
+
     python tools/build_translations.py          # lupdate, then lrelease
     python tools/build_translations.py --check  # fail if anything is stale,
                                                 # unfinished or vanished
@@ -19,7 +23,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATIONS = ROOT / "resources" / "translations"
-LANGUAGES = ("id", "pt_BR")
+LANGUAGES = ("en", "id", "pt_BR")
 
 
 def tool(name: str) -> str:
@@ -38,11 +42,13 @@ def sources() -> list[str]:
 
 
 def lupdate(ts_files: list[Path]) -> None:
-    subprocess.run(
-        [tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", *sources(),
-         "-ts", *map(str, ts_files)],
-        cwd=ROOT, check=True, capture_output=True, text=True,
-    )  # fmt: skip
+    for ts in ts_files:
+        plurals = ["-pluralonly"] if ts.stem.endswith("_en") else []
+        subprocess.run(
+            [tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", *plurals,
+             *sources(), "-ts", str(ts)],
+            cwd=ROOT, check=True, capture_output=True, text=True,
+        )  # fmt: skip
 
 
 def lrelease(ts: Path, qm: Path) -> None:

@@ -1,17 +1,29 @@
-"""What a screen reader hears: placements, clears, new pieces, the end.
+"""What a screen reader hears: placements, clears, new pieces, undo, the
+end, and the answers to the reading and jumping keys.
 
-Each event becomes one sentence, sent as a ``QAccessibleAnnouncementEvent``
-(so it is spoken even though focus does not move) and emitted as
-``announced`` for anything else that wants it.
+Each event becomes one sentence, spoken through :class:`.speech.Speaker`
+(so it is heard though focus does not move, by every screen reader, once)
+and emitted as ``announced`` for anything else that wants it.  Positions
+come first and descriptions last: a sentence is easier to follow aloud when
+it says where before what.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QWidget
 
+from ..engine import bitboard as bb
 from ..models.game import GameModel, lines_text
 from ..models.words import describe
+from .speech import Speaker
+
+
+def and_list(parts: list[str]) -> str:
+    """ "1, 2 and 7" in the current language."""
+    if len(parts) == 1:
+        return parts[0]
+    return GameModel.tr("{list} and {last}").format(list=", ".join(parts[:-1]), last=parts[-1])
 
 
 class Announcer(QObject):
@@ -21,22 +33,77 @@ class Announcer(QObject):
 
     announced = Signal(str)
 
-    def __init__(self, model: GameModel, target: QObject, parent: QObject | None = None) -> None:
+    def __init__(self, model: GameModel, target: QWidget, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = model
-        self._target = target  # the object the announcements come from (the window)
+        self.speaker = Speaker(target, self)
         model.placed.connect(self._placed)
         model.selectionChanged.connect(self._selected)
         model.gameStarted.connect(self._started)
+        model.undone.connect(self._undone)
 
     def say(self, text: str) -> None:
         self.announced.emit(text)
-        if QAccessible.isActive():
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._target, text))
+        self.speaker.say(text)
+
+    # -- the pieces -----------------------------------------------------------------
 
     def tray_text(self) -> str:
-        pieces = [describe(p) for p in self._model.game.tray if p is not None]
-        return self.tr("Pieces: {list}.").format(list="; ".join(pieces))
+        """The three slots, each with its number: "1, a single cell; 2, used; …"."""
+        slots = []
+        for slot, piece in enumerate(self._model.game.tray):
+            what = describe(piece) if piece is not None else self.tr("used")
+            slots.append(self.tr("{n}, {piece}").format(n=slot + 1, piece=what))
+        return self.tr("Pieces: {list}.").format(list="; ".join(slots))
+
+    def read_tray(self) -> None:
+        self.say(self.tray_text())
+
+    # -- the board ------------------------------------------------------------------
+
+    def read_row(self) -> None:
+        """The cursor's row: which of its cells are filled."""
+        self._read_line(horizontal=True)
+
+    def read_column(self) -> None:
+        self._read_line(horizontal=False)
+
+    def _read_line(self, horizontal: bool) -> None:
+        model = self._model
+        row, col = model.cursor or (0, 0)
+        board = model.game.board.filled
+        if horizontal:
+            filled = [str(c + 1) for c in range(bb.SIZE) if board & bb.bit(row, c)]
+            name = self.tr("Row {n}").format(n=row + 1)
+            which = self.tr("columns {list} filled", "", len(filled))
+        else:
+            filled = [str(r + 1) for r in range(bb.SIZE) if board & bb.bit(r, col)]
+            name = self.tr("Column {n}").format(n=col + 1)
+            which = self.tr("rows {list} filled", "", len(filled))
+        if not filled:
+            self.say(self.tr("{line}: empty.").format(line=name))
+        else:
+            self.say(f"{name}: {which.format(list=and_list(filled))}.")
+
+    def jumped(self, places: int) -> None:
+        """After a jump to where the selected piece fits."""
+        model = self._model
+        if model.selected < 0:
+            self.say(self.tr("Select a piece first: press 1, 2 or 3."))
+            return
+        if places == 0:
+            self.say(self.tr("The piece fits nowhere on the board."))
+            return
+        row, col = model.cursor or (0, 0)
+        where = self.tr("Fits at row {row}, column {col}").format(row=row + 1, col=col + 1)
+        preview = model.preview
+        if preview is not None and preview.lines:
+            where += self.tr(", clears {lines}").format(
+                lines=lines_text(preview.rows, preview.cols)
+            )
+        self.say(where + "; " + self.tr("%n places.", "", places))
+
+    # -- what happens ---------------------------------------------------------------
 
     def _placed(self, slot: int, row: int, col: int, points: int) -> None:
         model = self._model
@@ -44,7 +111,7 @@ class Announcer(QObject):
         assert placement is not None
         first_row, first_col = placement.shape.anchor
         parts = [
-            self.tr("Placed {piece} at row {row}, column {col}.").format(
+            self.tr("Placed at row {row}, column {col}: {piece}.").format(
                 piece=describe(placement.shape), row=row + first_row + 1, col=col + first_col + 1
             )
         ]
@@ -52,9 +119,7 @@ class Announcer(QObject):
             parts.append(
                 self.tr("Cleared {lines}.").format(lines=lines_text(placement.rows, placement.cols))
             )
-        parts.append(
-            self.tr("{points} points, score {score}.").format(points=points, score=model.score)
-        )
+        parts.append(self.tr("%n points, score {score}.", "", points).format(score=model.score))
         game = model.game
         if all(p is not None for p in game.tray) and not game.over:
             parts.append(self.tr("New pieces dealt.") + " " + self.tray_text())
@@ -63,6 +128,21 @@ class Announcer(QObject):
                 self.tr("No piece fits: game over. Final score {score}.").format(score=game.score)
             )
         self.say(" ".join(parts))
+
+    def _undone(self, slot: int, row: int, col: int) -> None:
+        model = self._model
+        piece = model.game.piece(slot) if slot >= 0 else None
+        if piece is None:
+            self.say(self.tr("Undid the last placement; score {score}.").format(score=model.score))
+            return
+        self.say(
+            self.tr(
+                "Undid the placement at row {row}, column {col}: {piece} is back as piece {n}; "
+                "score {score}."
+            ).format(
+                row=row + 1, col=col + 1, piece=describe(piece), n=slot + 1, score=model.score
+            )
+        )
 
     def _selected(self, slot: int) -> None:
         if slot < 0:
@@ -76,18 +156,19 @@ class Announcer(QObject):
             text += " " + preview[:1].upper() + preview[1:] + "."
         self.say(text)
 
-    def _started(self, mode: str) -> None:
+    def start_text(self) -> str:
         game = self._model.game
-        if game.over:
-            return
         names = {"classic": self.tr("Classic"), "arcade": self.tr("Arcade")}
-        self.say(
-            self.tr("{mode} game, score {score}.").format(
-                mode=names.get(mode, mode), score=game.score
-            )
+        mode = names.get(game.rules.mode, game.rules.mode)
+        return (
+            self.tr("{mode} game, score {score}.").format(mode=mode, score=game.score)
             + " "
             + self.tray_text()
         )
+
+    def _started(self, _mode: str) -> None:
+        if not self._model.game.over:
+            self.say(self.start_text())
 
     def refused(self) -> None:
         """The keyboard tried to place where the piece does not fit."""

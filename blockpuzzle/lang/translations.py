@@ -46,14 +46,18 @@ class Translations(QObject):
         self._installed = []
         self.language = language
         QLocale.setDefault(QLocale(language))
-        if language != "en" and app is not None:
-            ours = QTranslator(self)
-            if ours.load(str(resource("translations", f"blockpuzzle_{language}.qm"))):
-                self._installed.append(ours)
+        if app is None:
+            return language
+        # English too: its file holds the singular and plural of the
+        # sentences with a count ("1 point", "2 points").
+        ours = QTranslator(self)
+        if ours.load(str(resource("translations", f"blockpuzzle_{language}.qm"))):
+            self._installed.append(ours)
+        if language != "en":
             qt = QTranslator(self)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if qt.load(f"qtbase_{language}", qt_dir):
                 self._installed.append(qt)
-            for translator in self._installed:
-                QCoreApplication.installTranslator(translator)
+        for translator in self._installed:
+            QCoreApplication.installTranslator(translator)
         return language

@@ -11,6 +11,7 @@ ends in the same few methods here: :meth:`aim`, :meth:`place`,
 from __future__ import annotations
 
 import enum
+from collections import deque
 from typing import Any
 
 from PySide6.QtCore import (
@@ -22,10 +23,23 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from ..engine import CLASSIC, Game, IllegalMove, Placement, Rules, Shape, tap_origin
+from ..engine import (
+    CLASSIC,
+    HISTORY_LIMIT,
+    Game,
+    IllegalMove,
+    Placement,
+    Rules,
+    Shape,
+    tap_origin,
+)
 from ..engine import bitboard as bb
 
 Index = QModelIndex | QPersistentModelIndex
+
+
+# Where the keyboard cursor first appears: one of the board's middle cells.
+START_CELL = (3, 3)
 
 
 class Ghost(enum.IntEnum):
@@ -83,6 +97,8 @@ class GameModel(QAbstractTableModel):
         gameLeft(object): the engine Game about to be replaced by another,
             in whatever state it was left (ended, abandoned, untouched).
         cursorChanged(int, int): the keyboard cursor moved to (row, col).
+        undone(int, int, int): a placement was taken back: its slot and the
+            cell its first filled cell had stood on (all -1 where not known).
     """
 
     gameStarted = Signal(str)
@@ -98,6 +114,7 @@ class GameModel(QAbstractTableModel):
     positionChanged = Signal()
     gameLeft = Signal(object)
     cursorChanged = Signal(int, int)
+    undone = Signal(int, int, int)
 
     def __init__(self, game: Game | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -110,6 +127,8 @@ class GameModel(QAbstractTableModel):
         self._cursor: tuple[int, int] | None = None
         self._shown_best = self.best
         self.last_placement: Placement | None = None
+        # (slot, row, col) of the placements undo can take back, latest last.
+        self._placements: deque[tuple[int, int, int]] = deque(maxlen=HISTORY_LIMIT)
 
     # -- Qt model interface -------------------------------------------------
 
@@ -232,6 +251,7 @@ class GameModel(QAbstractTableModel):
         self.gameLeft.emit(self._game)
         self.beginResetModel()
         self._game = game
+        self._placements.clear()
         self._selected = -1
         self._aim = None
         self._preview = None
@@ -257,11 +277,11 @@ class GameModel(QAbstractTableModel):
         if self._game.over or self._game.piece(slot) is None:
             return False
         self._selected = slot
-        self.selectionChanged.emit(slot)
         if self._cursor is not None:
             self.aim_at(slot, *self._cursor)  # the keyboard's aim follows the cursor
         elif self._aim is not None and self._aim[0] != slot:
             self.clear_aim()
+        self.selectionChanged.emit(slot)
         return True
 
     def deselect(self) -> None:
@@ -325,6 +345,7 @@ class GameModel(QAbstractTableModel):
         except IllegalMove:
             return False
         self.last_placement = placement
+        self._placements.append((slot, row, col))
         self._after_move()
         self.placed.emit(slot, row, col, placement.points)
         if placement.lines:
@@ -342,6 +363,13 @@ class GameModel(QAbstractTableModel):
         if not self._game.undo():
             return False
         self._after_move()
+        last = self._placements.pop() if self._placements else None
+        piece = self._game.piece(last[0]) if last is not None else None
+        if last is not None and piece is not None:
+            slot, row, col = last
+            self.undone.emit(slot, row + piece.anchor[0], col + piece.anchor[1])
+        else:
+            self.undone.emit(-1, -1, -1)
         return True
 
     def rotate(self, slot: int) -> bool:
@@ -397,10 +425,48 @@ class GameModel(QAbstractTableModel):
             self.cursorChanged.emit(row, col)
 
     def move_cursor(self, d_row: int, d_col: int) -> None:
-        """Move the keyboard cursor by a step (from the top-left cell, where
-        there was no cursor yet)."""
-        row, col = self._cursor if self._cursor is not None else (0, 0)
+        """Move the keyboard cursor by a step; where there was no cursor yet,
+        it appears on its first cell instead."""
+        if self._cursor is None:
+            self.show_cursor()
+            return
+        row, col = self._cursor
         self.set_cursor(row + d_row, col + d_col)
+
+    def show_cursor(self) -> None:
+        """Put the cursor where it was last, or on one of the middle cells."""
+        self.set_cursor(*(self._cursor or START_CELL))
+
+    def fit_cells(self, slot: int) -> list[tuple[int, int]]:
+        """Every cell the piece of ``slot`` fits on as it stands — the cell
+        its first filled cell would cover — in reading order."""
+        piece = self._game.piece(slot)
+        if piece is None or self._game.over:
+            return []
+        anchor_row, anchor_col = piece.anchor
+        return [
+            (row + anchor_row, col + anchor_col)
+            for row, col in bb.cells(self._game.board.legal_origins(piece))
+        ]
+
+    def jump_to_fit(self, step: int) -> int:
+        """Put the cursor on the next (``step`` 1) or previous (-1) cell in
+        reading order where the selected piece fits, going round the board;
+        how many such cells there are (0: it fits nowhere, nothing moves)."""
+        if self._selected < 0:
+            return 0
+        fits = self.fit_cells(self._selected)
+        if not fits:
+            return 0
+        here = self._cursor
+        if here is None:
+            target = fits[0] if step > 0 else fits[-1]
+        elif step > 0:
+            target = next((cell for cell in fits if cell > here), fits[0])
+        else:
+            target = next((cell for cell in reversed(fits) if cell < here), fits[-1])
+        self.set_cursor(*target)
+        return len(fits)
 
     def place_at_cursor(self) -> bool:
         """Place the selected piece with its first filled cell on the cursor."""

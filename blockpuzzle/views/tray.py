@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import (
+    QEvent,
+    QItemSelectionModel,
     QModelIndex,
     QPersistentModelIndex,
     QPointF,
@@ -119,7 +121,11 @@ class TrayView(Retranslating, QListView):
         self.setWrapping(False)
         self.setUniformItemSizes(True)
         self.setMovement(QListView.Movement.Static)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        # The selected piece is the view's selection too, so assistive
+        # technology sees its "selected" state; only the game model changes
+        # it (see selectionCommand).
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        model.game.selectionChanged.connect(self._show_selection)
         self.setDragEnabled(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -130,6 +136,20 @@ class TrayView(Retranslating, QListView):
         self._press_pos = QPointF()
         self._dragging = False
         self._double = False
+
+    def selectionCommand(
+        self, index: Index, event: QEvent | None = None
+    ) -> QItemSelectionModel.SelectionFlag:
+        return QItemSelectionModel.SelectionFlag.NoUpdate
+
+    def _show_selection(self, slot: int) -> None:
+        selection = self.selectionModel()
+        if slot < 0:
+            selection.clearSelection()
+        else:
+            selection.select(
+                self._tray.index(slot), QItemSelectionModel.SelectionFlag.ClearAndSelect
+            )
 
     @property
     def tray(self) -> TrayModel:

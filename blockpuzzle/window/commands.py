@@ -73,6 +73,24 @@ COMMANDS = (
     ),
     Command("deselect", "piece", QT_TRANSLATE_NOOP("Commands", "&Deselect"), ("Esc",)),
     Command("rotate", "piece", QT_TRANSLATE_NOOP("Commands", "&Rotate Piece"), ("R",)),
+    Command(
+        "next_fit",
+        "piece",
+        QT_TRANSLATE_NOOP("Commands", "&Next Place It Fits"),
+        ("F",),
+        True,
+    ),
+    Command(
+        "previous_fit",
+        "piece",
+        QT_TRANSLATE_NOOP("Commands", "Pre&vious Place It Fits"),
+        ("Shift+F",),
+    ),
+    Command("read_row", "piece", QT_TRANSLATE_NOOP("Commands", "Read the Ro&w"), ("L",), True),
+    Command(
+        "read_column", "piece", QT_TRANSLATE_NOOP("Commands", "Read the Colu&mn"), ("Shift+L",)
+    ),
+    Command("read_tray", "piece", QT_TRANSLATE_NOOP("Commands", "Read the &Tray"), ("T",)),
     Command("cursor_up", "piece", QT_TRANSLATE_NOOP("Commands", "Cursor &Up"), ("Up",), True),
     Command("cursor_down", "piece", QT_TRANSLATE_NOOP("Commands", "Cursor D&own"), ("Down",)),
     Command("cursor_left", "piece", QT_TRANSLATE_NOOP("Commands", "Cursor &Left"), ("Left",)),

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..access.announce import Announcer
-from ..access.table import BoardTable
+from ..access.cells import BoardCells
 from ..engine import ARCADE, CLASSIC, Rules, game_number, spaced
 from ..lang.retranslate import Retranslating
 from ..models.game import GameModel
@@ -74,22 +74,25 @@ class MainWindow(Retranslating, QMainWindow):
         layout.addLayout(header)
         self.board_view = BoardView(self.model, central)
         layout.addWidget(self.board_view, 3)
-        self.board_table = BoardTable(self.model, central)
-        self.board_view.boardPlaced.connect(self.board_table.place_over)
+        self.board_cells = BoardCells(self.model, central)
+        self.board_view.boardPlaced.connect(self.board_cells.place_over)
         self.tray_view = TrayView(self.tray_model, self.board_view.cell_coords, central)
         layout.addWidget(self.tray_view, 1)
         self.setCentralWidget(central)
-        self.game_over = GameOverPanel(self.board_view)
+        # Over the board, but the board view's sibling: a scroll area shows
+        # assistive technology its viewport only, and the card must be found.
+        self.game_over = GameOverPanel(central)
         self.game_over.newGameRequested.connect(self._new_same_mode)
         self.game_over.sameDealRequested.connect(self._same_deal_again)
 
+        self._greeted = False
         self._actions: dict[str, QAction] = {}
         self._menus: dict[str, QMenu] = {}
         self._build_actions()
         self.announcer = Announcer(self.model, self, self)
         self.sound = SoundBoard(self.model, self.prefs, self)
         self.effects = Effects(self.board_view, self.model, self.prefs, self)
-        self.setTabOrder(self.tray_view, self.board_table)
+        self.setTabOrder(self.tray_view, self.board_cells)
 
         self.model.scoreChanged.connect(self._show_score)
         self.model.bestChanged.connect(self._show_score)
@@ -121,6 +124,11 @@ class MainWindow(Retranslating, QMainWindow):
             "place": self._place_at_cursor,
             "deselect": self.model.deselect,
             "rotate": self._rotate_selected,
+            "next_fit": lambda: self._jump(1),
+            "previous_fit": lambda: self._jump(-1),
+            "read_row": lambda: self.announcer.read_row(),
+            "read_column": lambda: self.announcer.read_column(),
+            "read_tray": lambda: self.announcer.read_tray(),
             "cursor_up": lambda: self._move_cursor(-1, 0),
             "cursor_down": lambda: self._move_cursor(1, 0),
             "cursor_left": lambda: self._move_cursor(0, -1),
@@ -208,13 +216,29 @@ class MainWindow(Retranslating, QMainWindow):
     # -- the keyboard path ----------------------------------------------------
 
     def _select(self, slot: int) -> None:
-        if self.model.game.piece(slot) is not None:
-            self.model.select(slot)
+        """1, 2 or 3: the piece is selected, and the cursor and the piece's
+        ghost show on the board at once, where the keyboard goes next."""
+        if self.model.game.piece(slot) is None:
+            return
+        self._focus_board()
+        if self.model.select(slot):
+            self.model.show_cursor()
 
     def _move_cursor(self, d_row: int, d_col: int) -> None:
-        self.model.move_cursor(d_row, d_col)
-        if not self.board_table.hasFocus():
-            self.board_table.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self.board_cells.hasFocus():
+            self.model.move_cursor(d_row, d_col)
+        else:
+            self._focus_board()  # the first arrow shows the cursor where it is
+
+    def _jump(self, step: int) -> None:
+        places = self.model.jump_to_fit(step)
+        if places:
+            self._focus_board()
+        self.announcer.jumped(places)
+
+    def _focus_board(self) -> None:
+        if not self.board_cells.hasFocus():
+            self.board_cells.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _place_at_cursor(self) -> None:
         if self.game_over.isVisible():
@@ -327,13 +351,21 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _place_panel(self) -> None:
         panel = self.game_over
-        area = self.board_view.rect()
+        area = self.board_view.geometry()
         panel.adjustSize()
         panel.move(area.center().x() - panel.width() // 2, area.center().y() - panel.height() // 2)
+        panel.raise_()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_panel()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._greeted:
+            # The game as it stands, said once the window can be heard.
+            self._greeted = True
+            QTimer.singleShot(0, lambda: self.announcer.say(self.announcer.start_text()))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.session.set_active(False)

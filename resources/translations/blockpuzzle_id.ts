@@ -8,16 +8,8 @@
         <translation>Keping: {list}.</translation>
     </message>
     <message>
-        <source>Placed {piece} at row {row}, column {col}.</source>
-        <translation>{piece} diletakkan di baris {row}, kolom {col}.</translation>
-    </message>
-    <message>
         <source>Cleared {lines}.</source>
         <translation>Dibersihkan: {lines}.</translation>
-    </message>
-    <message>
-        <source>{points} points, score {score}.</source>
-        <translation>{points} poin, skor {score}.</translation>
     </message>
     <message>
         <source>New pieces dealt.</source>
@@ -48,19 +40,87 @@
         <translation>Pilih keping dulu: tekan 1, 2, atau 3.</translation>
     </message>
     <message>
+        <source>used</source>
+        <translation>sudah dipakai</translation>
+    </message>
+    <message>
+        <source>{n}, {piece}</source>
+        <translation>{n}, {piece}</translation>
+    </message>
+    <message>
+        <source>Row {n}</source>
+        <translation>Baris {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>columns {list} filled</source>
+        <translation>
+            <numerusform>kolom {list} terisi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>Kolom {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>rows {list} filled</source>
+        <translation>
+            <numerusform>baris {list} terisi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{line}: empty.</source>
+        <translation>{line}: kosong.</translation>
+    </message>
+    <message>
+        <source>The piece fits nowhere on the board.</source>
+        <translation>Keping ini tidak muat di mana pun di papan.</translation>
+    </message>
+    <message>
+        <source>Fits at row {row}, column {col}</source>
+        <translation>Muat di baris {row}, kolom {col}</translation>
+    </message>
+    <message>
+        <source>, clears {lines}</source>
+        <translation>, membersihkan {lines}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n places.</source>
+        <translation>
+            <numerusform>%n tempat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Placed at row {row}, column {col}: {piece}.</source>
+        <translation>Diletakkan di baris {row}, kolom {col}: {piece}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points, score {score}.</source>
+        <translation>
+            <numerusform>%n poin, skor {score}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undid the last placement; score {score}.</source>
+        <translation>Peletakan terakhir diurungkan; skor {score}.</translation>
+    </message>
+    <message>
+        <source>Undid the placement at row {row}, column {col}: {piece} is back as piece {n}; score {score}.</source>
+        <translation>Peletakan di baris {row}, kolom {col} diurungkan: {piece} kembali sebagai keping {n}; skor {score}.</translation>
+    </message>
+    <message>
         <source>The piece does not fit there.</source>
         <translation>Keping tidak muat di sana.</translation>
     </message>
 </context>
 <context>
-    <name>BoardTable</name>
+    <name>BoardCells</name>
     <message>
         <source>Board</source>
         <translation>Papan</translation>
     </message>
     <message>
-        <source>8 rows by 8 columns. Arrow keys move, Enter places the selected piece.</source>
-        <translation>8 baris kali 8 kolom. Tombol panah untuk bergerak, Enter untuk meletakkan keping yang dipilih.</translation>
+        <source>8 rows of 8 cells. Arrow keys move, Enter places the selected piece, F jumps to the next place where it fits.</source>
+        <translation>8 baris berisi 8 kotak. Tombol panah memindahkan kursor, Enter meletakkan keping yang dipilih, F melompat ke tempat berikutnya yang muat.</translation>
     </message>
 </context>
 <context>
@@ -174,6 +234,26 @@
     <message>
         <source>&amp;Rotate Piece</source>
         <translation>&amp;Putar Keping</translation>
+    </message>
+    <message>
+        <source>&amp;Next Place It Fits</source>
+        <translation>&amp;Tempat Muat Berikutnya</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Place It Fits</source>
+        <translation>Tempat Muat Sebel&amp;umnya</translation>
+    </message>
+    <message>
+        <source>Read the Ro&amp;w</source>
+        <translation>Bacakan Bari&amp;s</translation>
+    </message>
+    <message>
+        <source>Read the Colu&amp;mn</source>
+        <translation>Bacakan K&amp;olom</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Tray</source>
+        <translation>Bacakan Ba&amp;ki</translation>
     </message>
     <message>
         <source>Cursor &amp;Up</source>

@@ -8,16 +8,8 @@
         <translation>Peças: {list}.</translation>
     </message>
     <message>
-        <source>Placed {piece} at row {row}, column {col}.</source>
-        <translation>Você colocou {piece} na linha {row}, coluna {col}.</translation>
-    </message>
-    <message>
         <source>Cleared {lines}.</source>
         <translation>Eliminou {lines}.</translation>
-    </message>
-    <message>
-        <source>{points} points, score {score}.</source>
-        <translation>{points} pontos, pontuação {score}.</translation>
     </message>
     <message>
         <source>New pieces dealt.</source>
@@ -48,19 +40,91 @@
         <translation>Selecione uma peça primeiro: aperte 1, 2 ou 3.</translation>
     </message>
     <message>
+        <source>used</source>
+        <translation>usada</translation>
+    </message>
+    <message>
+        <source>{n}, {piece}</source>
+        <translation>{n}, {piece}</translation>
+    </message>
+    <message>
+        <source>Row {n}</source>
+        <translation>Linha {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>columns {list} filled</source>
+        <translation>
+            <numerusform>coluna {list} preenchida</numerusform>
+            <numerusform>colunas {list} preenchidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>Coluna {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>rows {list} filled</source>
+        <translation>
+            <numerusform>linha {list} preenchida</numerusform>
+            <numerusform>linhas {list} preenchidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{line}: empty.</source>
+        <translation>{line}: vazia.</translation>
+    </message>
+    <message>
+        <source>The piece fits nowhere on the board.</source>
+        <translation>A peça não cabe em lugar nenhum do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Fits at row {row}, column {col}</source>
+        <translation>Cabe na linha {row}, coluna {col}</translation>
+    </message>
+    <message>
+        <source>, clears {lines}</source>
+        <translation>, elimina {lines}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n places.</source>
+        <translation>
+            <numerusform>%n lugar.</numerusform>
+            <numerusform>%n lugares.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Placed at row {row}, column {col}: {piece}.</source>
+        <translation>Colocada na linha {row}, coluna {col}: {piece}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points, score {score}.</source>
+        <translation>
+            <numerusform>%n ponto, pontuação {score}.</numerusform>
+            <numerusform>%n pontos, pontuação {score}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undid the last placement; score {score}.</source>
+        <translation>A última jogada foi desfeita; pontuação {score}.</translation>
+    </message>
+    <message>
+        <source>Undid the placement at row {row}, column {col}: {piece} is back as piece {n}; score {score}.</source>
+        <translation>Desfeita a jogada na linha {row}, coluna {col}: {piece} voltou como peça {n}; pontuação {score}.</translation>
+    </message>
+    <message>
         <source>The piece does not fit there.</source>
         <translation>A peça não cabe aí.</translation>
     </message>
 </context>
 <context>
-    <name>BoardTable</name>
+    <name>BoardCells</name>
     <message>
         <source>Board</source>
         <translation>Tabuleiro</translation>
     </message>
     <message>
-        <source>8 rows by 8 columns. Arrow keys move, Enter places the selected piece.</source>
-        <translation>8 linhas por 8 colunas. As setas movem o cursor; Enter coloca a peça selecionada.</translation>
+        <source>8 rows of 8 cells. Arrow keys move, Enter places the selected piece, F jumps to the next place where it fits.</source>
+        <translation>8 linhas de 8 casas. As setas movem o cursor, Enter coloca a peça selecionada, F pula para o próximo lugar onde ela cabe.</translation>
     </message>
 </context>
 <context>
@@ -174,6 +238,26 @@
     <message>
         <source>&amp;Rotate Piece</source>
         <translation>&amp;Girar Peça</translation>
+    </message>
+    <message>
+        <source>&amp;Next Place It Fits</source>
+        <translation>&amp;Próximo Lugar Onde Cabe</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Place It Fits</source>
+        <translation>Lugar &amp;Anterior Onde Cabe</translation>
+    </message>
+    <message>
+        <source>Read the Ro&amp;w</source>
+        <translation>Ler a &amp;Linha</translation>
+    </message>
+    <message>
+        <source>Read the Colu&amp;mn</source>
+        <translation>Ler a Colu&amp;na</translation>
+    </message>
+    <message>
+        <source>Read the &amp;Tray</source>
+        <translation>Ler a Bande&amp;ja</translation>
     </message>
     <message>
         <source>Cursor &amp;Up</source>

@@ -1,12 +1,18 @@
-"""What a screen reader is told: placements, clears, new deals, refusals."""
+"""What a screen reader is told: placements, clears, new deals, undo,
+refusals, the end, and the answers of the reading and jumping keys."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 
-from blockpuzzle.engine import CLASSIC, Board, Game, shape
+from blockpuzzle.access.speech import Listeners
+from blockpuzzle.engine import ARCADE, CLASSIC, Board, Game, shape
 
 from ..helpers import announcements, press, walk_cursor, with_tray
+
+LAST_ROW_GAP = Board.from_text("........\n" * 7 + "3333.333")
 
 
 def test_esc_deselects_and_enter_without_a_fit_is_announced(win):
@@ -18,7 +24,9 @@ def test_esc_deselects_and_enter_without_a_fit_is_announced(win):
     press(win, Qt.Key.Key_Return)
     assert said[-1] == "Select a piece first: press 1, 2 or 3."
     press(win, Qt.Key.Key_1)
-    assert said[-1].startswith("Piece 1 selected: a 2 by 2 square.")
+    # Selected, the cursor shows at once, and the sentence says what it would do.
+    assert said[-1] == "Piece 1 selected: a 2 by 2 square. The piece fits here."
+    assert win.model.cursor == (3, 3) and win.board_cells.hasFocus()
     walk_cursor(win, 0, 0)
     before = win.model.game.state
     press(win, Qt.Key.Key_Space)
@@ -28,15 +36,146 @@ def test_esc_deselects_and_enter_without_a_fit_is_announced(win):
     assert win.model.selected == -1
 
 
-def test_placements_clears_and_new_deals_are_announced(win):
-    board = Board.from_text("........\n" * 7 + "3333.333")
-    win.model.load_game(with_tray(Game(CLASSIC, 1), shape("dot"), None, None, board=board))
+def test_placements_clears_and_new_deals_are_announced_where_first(win):
+    win.model.load_game(with_tray(Game(CLASSIC, 1), shape("dot"), None, None, board=LAST_ROW_GAP))
     said = announcements(win)
     press(win, Qt.Key.Key_1)
     walk_cursor(win, 7, 4)
     press(win, Qt.Key.Key_Return)
     text = said[-1]
     assert text.startswith(
-        "Placed a single cell at row 8, column 5. Cleared row 8. 11 points, score 11."
+        "Placed at row 8, column 5: a single cell. Cleared row 8. 11 points, score 11."
     )
-    assert "New pieces dealt. Pieces: " in text
+    assert "New pieces dealt. Pieces: 1, " in text and "; 2, " in text and "; 3, " in text
+
+
+def test_one_point_is_one_point(win):
+    win.model.load_game(with_tray(Game(CLASSIC, 1), shape("dot"), shape("dot"), None))
+    said = announcements(win)
+    win.model.place_at(0, 0, 0)
+    assert said[-1] == "Placed at row 1, column 1: a single cell. 1 point, score 1."
+
+
+def test_undo_is_announced_with_what_came_back(win):
+    win.model.load_game(Game(CLASSIC, 7))
+    said = announcements(win)
+    slot, row, col = win.model.game.legal_moves()[0]
+    piece = win.model.game.tray[slot]
+    win.model.place(slot, row, col)
+    win.action("undo").trigger()
+    first_row, first_col = row + piece.anchor[0] + 1, col + piece.anchor[1] + 1
+    assert said[-1].startswith(f"Undid the placement at row {first_row}, column {first_col}: ")
+    assert said[-1].endswith(f"is back as piece {slot + 1}; score 0.")
+
+
+def test_jumping_to_where_the_piece_fits(win):
+    # Row 8 full but one gap: a dot fits on 63 cells, and the gap clears row 8.
+    win.model.load_game(with_tray(Game(CLASSIC, 1), shape("dot"), None, None, board=LAST_ROW_GAP))
+    said = announcements(win)
+    press(win, Qt.Key.Key_F)
+    assert said[-1] == "Select a piece first: press 1, 2 or 3."
+    press(win, Qt.Key.Key_1)  # the cursor shows on (3, 3)
+    press(win, Qt.Key.Key_F)
+    assert win.model.cursor == (3, 4)
+    assert said[-1] == "Fits at row 4, column 5; 57 places."
+    QTestKeys.shift(win, Qt.Key.Key_F)
+    QTestKeys.shift(win, Qt.Key.Key_F)
+    assert win.model.cursor == (3, 2)
+    for _ in range(57):
+        press(win, Qt.Key.Key_F)
+        if win.model.cursor == (7, 4):
+            break
+    assert said[-1] == "Fits at row 8, column 5, clears row 8; 57 places."
+    press(win, Qt.Key.Key_F)
+    assert win.model.cursor == (0, 0)  # round the board, in reading order
+
+
+def test_a_piece_that_fits_nowhere_says_so(win):
+    full = Board.from_text("\n".join(["1.1.1.1."] * 8))
+    win.model.load_game(
+        with_tray(Game(CLASSIC, 1), shape("square2"), shape("dot"), None, board=full)
+    )
+    said = announcements(win)
+    press(win, Qt.Key.Key_1)
+    cursor = win.model.cursor
+    press(win, Qt.Key.Key_F)
+    assert said[-1] == "The piece fits nowhere on the board." and win.model.cursor == cursor
+
+
+class QTestKeys:
+    @staticmethod
+    def shift(win, key):  # type: ignore[no-untyped-def]
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+
+        QTest.keyClick(QApplication.focusWidget() or win, key, Qt.KeyboardModifier.ShiftModifier)
+
+
+def test_reading_the_row_the_column_and_the_tray(win):
+    board = Board.from_text("........\n" * 3 + "11....1.\n" + "........\n" * 4)
+    win.model.load_game(
+        with_tray(Game(CLASSIC, 1), shape("dot"), None, shape("bar3v"), board=board)
+    )
+    said = announcements(win)
+    win.model.set_cursor(3, 0)
+    press(win, Qt.Key.Key_L)
+    assert said[-1] == "Row 4: columns 1, 2 and 7 filled."
+    QTestKeys.shift(win, Qt.Key.Key_L)
+    assert said[-1] == "Column 1: row 4 filled."
+    win.model.set_cursor(0, 3)
+    press(win, Qt.Key.Key_L)
+    assert said[-1] == "Row 1: empty."
+    press(win, Qt.Key.Key_T)
+    assert said[-1] == "Pieces: 1, a single cell; 2, used; 3, a vertical bar of 3 cells."
+
+
+def test_the_game_is_said_when_the_window_first_shows(qtbot, tmp_path):
+    from ..helpers import open_window
+
+    said: list[str] = []
+    from blockpuzzle.access.announce import Announcer
+
+    original = Announcer.say
+
+    def listen(self, text):  # type: ignore[no-untyped-def]
+        said.append(text)
+        original(self, text)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Announcer, "say", listen)
+        open_window(qtbot, tmp_path / "s.ini", Game(ARCADE, 3))
+        qtbot.waitUntil(lambda: any(s.startswith("Arcade game, score 0.") for s in said))
+
+
+@pytest.mark.parametrize(
+    ("events", "sent"),
+    [
+        ({("a", "Object:Announcement:")}, ["announcement"]),  # Orca 45 and later
+        ({("a", "Object:StateChanged:Showing")}, ["notification"]),  # Orca 43
+        (None, ["announcement", "notification"]),  # the registry could not be read
+    ],
+    ids=["announcements heard", "notifications only", "unknown"],
+)
+def test_each_screen_reader_gets_the_sentence_once(win, qtbot, monkeypatch, events, sent):
+    speaker = win.announcer.speaker
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr("blockpuzzle.access.speech.announces_on_linux", lambda: True)
+    monkeypatch.setattr(Listeners, "read", lambda self: None)
+    speaker.listeners.events = events
+    win.announcer.say("Hello.")
+    qtbot.waitUntil(lambda: speaker.sent == sent)
+    notifier = speaker.notifier
+    if "notification" in sent:
+        assert notifier.isVisible() and notifier.accessibleName() == "Hello."
+        iface = QAccessible.queryAccessibleInterface(notifier)
+        assert iface.role() == QAccessible.Role.Notification
+
+
+def test_listeners_come_and_go(win):
+    listeners = win.announcer.speaker.listeners
+    listeners.events = {(":1.3", "Object:StateChanged:Showing")}
+    assert listeners.announcements() is False
+    listeners.registered(":1.3", "Object:Announcement:")
+    assert listeners.announcements() is True
+    listeners.deregistered(":1.3", "Object:Announcement:")
+    assert listeners.announcements() is False

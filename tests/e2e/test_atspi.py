@@ -106,23 +106,23 @@ def test_a_screen_reader_finds_selects_moves_places_and_reads_the_score(
     finally:
         app.close()
     assert seen["tray"][0] == "Piece 1: a 2 by 2 square"
-    assert seen["board"] == {"rows": 8, "columns": 8}
+    assert seen["board"] == {"cells": 64}
     assert seen["cell_2_4"] == "row 3, column 5, empty"
     assert seen["unnamed"] == []
     assert seen["tray_after_select"][0] == "Piece 1: a 2 by 2 square, selected"
-    # From the top-left corner, right, right, down puts the square's first
-    # cell on (1, 2).
+    # Selecting shows the cursor on (3, 3); right, right, down puts the
+    # square's first cell on (4, 5).
     filled = {
         (r, c)
         for r, line in enumerate(state["board"].splitlines())
         for c, ch in enumerate(line)
         if ch != "."
     }
-    assert filled == {(1, 2), (1, 3), (2, 2), (2, 3)}
+    assert filled == {(4, 5), (4, 6), (5, 5), (5, 6)}
     assert state["score"] == 4
     assert seen["score_text"] == "Score: 4"
     # The placement was announced through the accessibility bus itself.
     assert any(
-        text.startswith("Placed a 2 by 2 square at row 2, column 3. 4 points, score 4.")
+        text.startswith("Placed at row 5, column 6: a 2 by 2 square. 4 points, score 4.")
         for text in seen["announcements"]
     ), seen["announcements"]

@@ -36,7 +36,7 @@ def test_translations_are_complete_current_and_built():
         cwd=ROOT, capture_output=True, text=True, timeout=300,
     )  # fmt: skip
     assert out.returncode == 0, out.stdout + out.stderr
-    assert {p.stem for p in TS} == {"blockpuzzle_id", "blockpuzzle_pt_BR"}
+    assert {p.stem for p in TS} == {"blockpuzzle_en", "blockpuzzle_id", "blockpuzzle_pt_BR"}
 
 
 @pytest.mark.parametrize("ts", TS, ids=lambda p: p.stem)
@@ -56,7 +56,7 @@ def test_every_translation_keeps_its_placeholders_and_accelerators(ts):
             assert ("&" in source.replace("&&", "")) == ("&" in translation.replace("&&", "")), (
                 source
             )
-        if message.get("numerus") == "yes":
+        if message.get("numerus") == "yes" and "%n" in source:
             assert "%n" in forms[-1], (source, forms)  # the general plural says the number
 
 

@@ -60,6 +60,7 @@ def test_the_wheel_holds_every_runtime_file(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     expected = {
         "blockpuzzle/resources/icons/blockpuzzle.svg",
+        "blockpuzzle/resources/translations/blockpuzzle_en.qm",
         "blockpuzzle/resources/translations/blockpuzzle_id.qm",
         "blockpuzzle/resources/translations/blockpuzzle_pt_BR.qm",
         "blockpuzzle/dialogs/forms/statistics_ui.py",

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView
 
 from blockpuzzle.engine import CLASSIC, Game, shape
 
-from ..helpers import with_tray
+from ..helpers import ALMOST_OVER, with_tray
 
 
 def test_tray_pieces_describe_their_shape_and_state(win):
@@ -34,3 +35,42 @@ def test_every_control_has_an_accessible_name(win):
             continue
         iface = QAccessible.queryAccessibleInterface(widget)
         assert iface.text(QAccessible.Text.Name), widget
+
+
+def test_the_selected_piece_is_selected_for_assistive_technology(win):
+    win.model.load_game(with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar2h"), shape("dot")))
+    tray = QAccessible.queryAccessibleInterface(win.tray_view)
+    selected = [tray.child(i).state().selected for i in range(3)]
+    assert selected == [False, False, False]
+    win.model.select(1)
+    assert [tray.child(i).state().selected for i in range(3)] == [False, True, False]
+    win.model.deselect()
+    assert not any(tray.child(i).state().selected for i in range(3))
+    # A click on the tray selects through the game model, never by itself.
+    from PySide6.QtTest import QTest
+
+    from ..helpers import slot_point
+
+    QTest.mouseClick(win.windowHandle(), Qt.MouseButton.LeftButton, pos=slot_point(win, 2))
+    assert win.model.selected == 2 and tray.child(2).state().selected
+
+
+def test_the_game_over_card_can_be_found_and_read_again(win, qtbot):
+    win.model.load_game(
+        with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar2h"), None, board=ALMOST_OVER)
+    )
+    win.model.place_at(0, 0, 4)
+    assert win.game_over.isVisible()
+    window = QAccessible.queryAccessibleInterface(win)
+
+    def texts(iface, depth=0):  # type: ignore[no-untyped-def]
+        yield iface.text(QAccessible.Text.Name)
+        for i in range(iface.childCount()):
+            child = iface.child(i)
+            if child is not None and depth < 12:
+                yield from texts(child, depth + 1)
+
+    seen = list(texts(window))
+    assert "Game over" in seen
+    assert "No piece fits: game over" in seen
+    assert any(t.startswith("Final score: 1") for t in seen if t)

@@ -84,8 +84,8 @@ def test_tab_goes_from_the_tray_to_the_board(win):
     win.tray_view.setFocus()
     assert win.tray_view.hasFocus()
     QTest.keyClick(win.tray_view, Qt.Key.Key_Tab)
-    assert win.board_table.hasFocus()
-    assert win.model.cursor == (0, 0)  # the cursor shows as soon as the board has focus
+    assert win.board_cells.hasFocus()
+    assert win.model.cursor == (3, 3)  # the cursor shows as soon as the board has focus
 
 
 def test_tap_origin_matches_the_keyboard_anchor():

@@ -1,0 +1,192 @@
+"""Getting a sentence spoken, by every screen reader, exactly once.
+
+Qt 6.8 sends a sentence as an announcement event (``object:announcement`` on
+Linux, a UI Automation notification on Windows, an announcement request on
+macOS).  Orca before version 45 — Debian 12's, Ubuntu 22.04's — has no ear
+for announcements; what it speaks is an object of the *notification* role
+that becomes visible.  Orca 45 and later speak both, so both would be heard
+twice.
+
+So on Linux the game asks the accessibility registry which events the
+screen reader listens to: if it listens for announcements, the sentence goes
+as an announcement; if not, as a notification.  The registry is read once
+(through ``dbus-send``: Qt's D-Bus module cannot read its answer from
+Python), then followed as listeners come and go.  Where it cannot be read,
+both are sent: better twice than never.  Elsewhere the announcement alone.
+"""
+
+from __future__ import annotations
+
+import shutil
+
+from PySide6.QtCore import QObject, QProcess, QTimer, Slot
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QGuiApplication
+from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
+
+REGISTRY = ("org.a11y.atspi.Registry", "/org/a11y/atspi/registry", "org.a11y.atspi.Registry")
+
+
+class Notifier(QLabel):
+    """A label that assistive technology sees as a notification; it is
+    shown (at no size) for each sentence, hidden between them."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("announcement")
+        self.setFixedSize(0, 0)
+        self.hide()
+
+    def notify(self, text: str) -> None:
+        self.hide()
+        self.setText(text)
+        self.setAccessibleName(text)
+        self.show()
+
+
+def _factory(_key: str, obj: QObject) -> QAccessibleWidget | None:
+    if isinstance(obj, Notifier):
+        return QAccessibleWidget(obj, QAccessible.Role.Notification)
+    return None
+
+
+_installed = False
+
+
+def _install_factory() -> None:
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
+
+
+def announces_on_linux() -> bool:
+    return QGuiApplication.platformName() in ("xcb", "wayland")
+
+
+class Listeners(QObject):
+    """Which events assistive technology has asked the AT-SPI registry for."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.events: set[tuple[str, str]] | None = None  # None: not known
+        self._watching = False
+
+    def announcements(self) -> bool | None:
+        """Whether some assistive technology listens for announcements;
+        None where that cannot be known."""
+        if self.events is None:
+            self.read()
+        if self.events is None:
+            return None
+        return any(
+            event.lower().startswith(("object:announcement", "object::"))
+            or event in ("", "Object:")
+            for _bus, event in self.events
+        )
+
+    def read(self) -> None:
+        """Ask the registry once (and from then on, follow its news)."""
+        address = self._bus_address()
+        if address is None:
+            return
+        found = self._registered(address)
+        if found is None:
+            return
+        self.events = found
+        self._watch(address)
+
+    @staticmethod
+    def _bus_address() -> str | None:
+        try:
+            from PySide6.QtDBus import QDBusConnection, QDBusInterface
+        except ImportError:
+            return None
+        bus = QDBusConnection.sessionBus()
+        if not bus.isConnected():
+            return None
+        reply = QDBusInterface("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", bus).call(
+            "GetAddress"
+        )
+        arguments = reply.arguments()
+        return str(arguments[0]) if arguments and isinstance(arguments[0], str) else None
+
+    @staticmethod
+    def _registered(address: str) -> set[tuple[str, str]] | None:
+        send = shutil.which("dbus-send")
+        if send is None:
+            return None
+        process = QProcess()
+        destination, path, interface = REGISTRY
+        process.start(
+            send,
+            [f"--bus={address}", "--print-reply", f"--dest={destination}", path,
+             f"{interface}.GetRegisteredEvents"],
+        )  # fmt: skip
+        if not process.waitForFinished(1000) or process.exitCode() != 0:
+            process.kill()
+            return None
+        strings = [
+            line.strip().removeprefix("string ").strip('"')
+            for line in bytes(process.readAllStandardOutput().data()).decode().splitlines()
+            if line.strip().startswith("string ")
+        ]
+        return set(zip(strings[::2], strings[1::2], strict=False))
+
+    def _watch(self, address: str) -> None:
+        if self._watching:
+            return
+        from PySide6.QtDBus import QDBusConnection
+
+        bus = QDBusConnection.connectToBus(address, "blockpuzzle-registry")
+        for name, slot in (
+            ("EventListenerRegistered", "registered(QString,QString)"),
+            ("EventListenerDeregistered", "deregistered(QString,QString)"),
+        ):
+            bus.connect(*REGISTRY, name, self, f"1{slot}")
+        self._watching = True
+
+    @Slot(str, str)
+    def registered(self, bus: str, event: str) -> None:
+        if self.events is not None:
+            self.events.add((bus, event))
+
+    @Slot(str, str)
+    def deregistered(self, bus: str, event: str) -> None:
+        if self.events is not None:
+            self.events.discard((bus, event))
+
+
+class Speaker(QObject):
+    """Says sentences on behalf of ``target`` (the game window)."""
+
+    def __init__(self, target: QWidget, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._target = target
+        self.notifier = Notifier(target)
+        self.listeners = Listeners(self)
+        self.sent: list[str] = []  # how the last sentence went: "announcement", "notification"
+
+    def say(self, text: str) -> None:
+        """Speak ``text`` once the current event is handled: after the focus
+        moves a key may have caused, so a screen reader, which cuts speech
+        short for a new focus, says the focus first and then this."""
+        if QAccessible.isActive():
+            QTimer.singleShot(0, lambda: self.send(text))
+
+    def send(self, text: str) -> None:
+        """Speak ``text`` now."""
+        announcement = notification = True
+        if announces_on_linux():
+            _install_factory()
+            heard = self.listeners.announcements()
+            if heard is not None:
+                announcement, notification = heard, not heard
+        else:
+            notification = False
+        self.sent = []
+        if announcement:
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._target, text))
+            self.sent.append("announcement")
+        if notification:
+            self.notifier.notify(text)
+            self.sent.append("notification")

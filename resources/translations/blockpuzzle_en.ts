@@ -1,0 +1,72 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Announcer</name>
+    <message numerus="yes">
+        <source>columns {list} filled</source>
+        <translation>
+            <numerusform>column {list} filled</numerusform>
+            <numerusform>columns {list} filled</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>rows {list} filled</source>
+        <translation>
+            <numerusform>row {list} filled</numerusform>
+            <numerusform>rows {list} filled</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n places.</source>
+        <translation>
+            <numerusform>%n place.</numerusform>
+            <numerusform>%n places.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points, score {score}.</source>
+        <translation>
+            <numerusform>%n point, score {score}.</numerusform>
+            <numerusform>%n points, score {score}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameNumberDialog</name>
+    <message numerus="yes">
+        <source>A game number has 10 characters; this has %n.</source>
+        <translation>
+            <numerusform>A game number has 10 characters; this has %n.</numerusform>
+            <numerusform>A game number has 10 characters; this has %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message numerus="yes">
+        <source>Your game history could not be read and was set aside in {file}. %n games could still be read and were kept.</source>
+        <translation>
+            <numerusform>Your game history could not be read and was set aside in {file}. %n game could still be read and was kept.</numerusform>
+            <numerusform>Your game history could not be read and was set aside in {file}. %n games could still be read and were kept.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <source>{mode}: %n games played.</source>
+        <translation>
+            <numerusform>{mode}: %n game played.</numerusform>
+            <numerusform>{mode}: %n games played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n average {average}; the best, {best}, was on {day}.</source>
+        <translation>
+            <numerusform>The last one scored {average}; the best, {best}, was on {day}.</numerusform>
+            <numerusform>The last %n average {average}; the best, {best}, was on {day}.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,116 @@
+"""The game with the real screen reader, Orca, as a blind player hears it:
+real key presses on a real X server, and what Orca decided to speak read
+from its log.  Each event must be spoken, and spoken once — whatever the
+Orca (Debian 12's 43 listens for notifications only, later ones for
+announcements too)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from .screenreader import Orca, missing
+from .xsession import App
+
+pytestmark = pytest.mark.e2e
+
+EMPTY = "........"
+# Row 8 full but for column 5.
+LAST_ROW_GAP = "\n".join([EMPTY] * 7 + ["1111.111"])
+# Only scattered single holes: a dot fits, then nothing fits.
+HOLES = {(r, (r * 3) % 8) for r in range(8)} | {(0, 4)}
+ALMOST_OVER = "\n".join(
+    "".join("." if (r, c) in HOLES else "1" for c in range(8)) for r in range(8)
+)
+
+
+@pytest.fixture
+def orca(xserver, tmp_path):
+    lacking = missing()
+    if lacking:
+        why = f"the Orca test needs {', '.join(lacking)} (the apt-get line in .ci/run)"
+        if os.environ.get("CI") == "true":
+            pytest.fail(why + " — and CI must run it")
+        pytest.skip(why)
+    reader = Orca(xserver, tmp_path / "orca")
+    try:
+        yield reader
+    finally:
+        reader.stop()
+
+
+def heard(said: list[str], fragment: str) -> int:
+    """How many times a line with ``fragment`` was spoken."""
+    return sum(fragment in line for line in said)
+
+
+def start(orca: Orca, xserver: str, tmp_path, scenario: dict) -> App:  # type: ignore[no-untyped-def]
+    app = App(xserver, scenario, tmp_path, env=orca.app_env)
+    orca.activate(orca.window_of())
+    return app
+
+
+def test_orca_speaks_every_move_of_a_keyboard_game_once(orca, xserver, tmp_path):
+    app = start(orca, xserver, tmp_path, {"tray": ["dot", None, None], "board": LAST_ROW_GAP})
+    try:
+        said = orca.wait_for("Classic game, score 0.")
+        assert heard(said, "Classic game, score 0. Pieces: 1, a single cell; 2, used") == 1
+
+        mark = len(orca.spoken())
+        orca.key("1")
+        said = orca.settle(mark)
+        # The piece in words, and the cursor's cell with what it would do.
+        assert heard(said, "Piece 1 selected: a single cell. The piece fits here.") == 1
+        assert heard(said, "row 4, column 4, empty; the piece fits here") == 1
+
+        mark = len(orca.spoken())
+        orca.key("Down")
+        said = orca.settle(mark)
+        # The one cell, not its whole row, and not "not selected".
+        assert said == ["row 5, column 4, empty; the piece fits here."], said
+
+        orca.key("Down", "Down", "Down", "Right")
+        mark = len(orca.spoken())
+        orca.key("l")
+        said = orca.settle(mark)
+        assert heard(said, "Row 8: columns 1, 2, 3, 4, 6, 7 and 8 filled.") == 1
+
+        mark = len(orca.spoken())
+        orca.key("Return")
+        said = orca.settle(mark)
+        assert heard(said, "Placed at row 8, column 5: a single cell. Cleared row 8.") == 1
+        assert heard(said, "11 points, score 11. New pieces dealt. Pieces: 1, ") == 1
+        assert app.wait_state(lambda s: s["score"] == 11)["score"] == 11
+
+        mark = len(orca.spoken())
+        orca.key("ctrl+z")
+        said = orca.settle(mark)
+        assert heard(said, "Undid the placement at row 8, column 5: a single cell") == 1
+        assert heard(said, "is back as piece 1; score 0.") == 1
+    finally:
+        app.close()
+
+
+def test_orca_speaks_the_end_of_a_game_and_the_card_can_be_read_again(orca, xserver, tmp_path):
+    app = start(orca, xserver, tmp_path, {"tray": ["dot", "bar2h", None], "board": ALMOST_OVER,
+                                          "score": 120, "lines": 6})  # fmt: skip
+    try:
+        orca.wait_for("Classic game, score 120.")
+        orca.key("1")
+        mark = len(orca.spoken())
+        orca.key("f")
+        said = orca.settle(mark)
+        # The first place after the cursor, in reading order, and what it clears.
+        assert heard(said, "Fits at row 5, column 5, clears row 5; 9 places.") == 1
+        orca.key("Up", "Up", "Up", "Up")  # row 1, column 5: it clears nothing there
+        orca.settle(len(orca.spoken()))
+        mark = len(orca.spoken())
+        orca.key("Return")
+        said = orca.settle(mark)
+        assert heard(said, "No piece fits: game over. Final score 121.") == 1
+        # Focus is on the card's New Game button, inside the card.
+        assert heard(said, "New Game") >= 1
+        assert app.wait_state(lambda s: s["over"])["over"]
+    finally:
+        app.close()
