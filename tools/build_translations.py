@@ -58,6 +58,14 @@ def lrelease(ts: Path, qm: Path) -> None:
     )  # fmt: skip
 
 
+# Qt's own texts the game shows, for the languages Qt itself has none of.
+QT_OWN = ("id",)
+
+
+def qt_own_path(language: str) -> Path:
+    return TRANSLATIONS / f"qt_{language}.ts"
+
+
 def ts_path(language: str) -> Path:
     return TRANSLATIONS / f"blockpuzzle_{language}.ts"
 
@@ -93,6 +101,12 @@ def check() -> int:
             shipped = TRANSLATIONS / qm.name
             if not shipped.exists() or shipped.read_bytes() != qm.read_bytes():
                 failures.append(f"{qm.name} is not built from its .ts")
+        for language in QT_OWN:
+            qm = Path(tmp) / f"qt_{language}.qm"
+            lrelease(qt_own_path(language), qm)
+            shipped = TRANSLATIONS / qm.name
+            if not shipped.exists() or shipped.read_bytes() != qm.read_bytes():
+                failures.append(f"{qm.name} is not built from its .ts")
     for failure in failures:
         print(failure)
     return 1 if failures else 0
@@ -107,6 +121,8 @@ def main() -> int:
         lrelease(ts_path(language), TRANSLATIONS / f"blockpuzzle_{language}.qm")
         for problem in problems(ts_path(language)):
             print(problem)
+    for language in QT_OWN:
+        lrelease(qt_own_path(language), TRANSLATIONS / f"qt_{language}.qm")
     return 0
 
 

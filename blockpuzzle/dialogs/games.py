@@ -34,16 +34,21 @@ def mode_name(mode: str) -> str:
     return names.get(mode, mode)
 
 
+class Durations(QObject):
+    """The translation context of play times (a class, so that they get
+    their plural forms)."""
+
+
 def duration(seconds: float) -> str:
-    """Play time as hours and minutes (a statistic, never a clock)."""
+    """Play time as hours and minutes (a statistic, never a clock), in whole
+    words: a screen reader spells an abbreviation out letter by letter."""
     minutes = int(seconds // 60)
     hours, minutes = divmod(minutes, 60)
     if hours:
-        text = QCoreApplication.translate("StatisticsDialog", "{h} h {m} min")
-        return text.format(h=hours, m=minutes)
+        return Durations.tr("%n hours", "", hours) + " " + Durations.tr("%n minutes", "", minutes)
     if minutes:
-        return QCoreApplication.translate("StatisticsDialog", "{m} min").format(m=minutes)
-    return QCoreApplication.translate("StatisticsDialog", "{s} s").format(s=int(seconds))
+        return Durations.tr("%n minutes", "", minutes)
+    return Durations.tr("%n seconds", "", int(seconds))
 
 
 def local_moment(iso: str) -> QDateTime:

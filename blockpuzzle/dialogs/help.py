@@ -44,16 +44,19 @@ class HelpDialog(Retranslating, QDialog):
                     "drawn where it would land: one row above your pointer, centred on it. "
                     "Filled means it fits; an outline only means it does not. Letting go "
                     "where it does not fit does nothing: the piece goes back to the tray. "
-                    "You can also click a piece, then click a cell: the piece's top-left "
-                    "cell lands there."
+                    "You can also click a piece, then click a cell: the piece's first "
+                    "cell, the leftmost cell of its top row, lands there."
                 ),
             ),
             (
                 self.tr("With the keyboard"),
                 self.tr(
-                    "1, 2 and 3 select a piece. The arrow keys move the cursor on the "
-                    "board; Enter or Space places the selected piece with its top-left "
-                    "cell on the cursor. Esc lets go of the piece. In Arcade, R turns it."
+                    "1, 2 and 3 select a piece, and the cursor shows on the board. The "
+                    "arrow keys move it; Enter or Space places the piece with its first "
+                    "cell, the leftmost cell of its top row, on the cursor. F and Shift+F "
+                    "jump to the next and the previous place where the piece fits. L reads "
+                    "the cursor's row, Shift+L its column, T the tray. Esc deselects the "
+                    "piece; it stays in the tray. In Arcade, R turns it."
                 ),
             ),
             (
@@ -85,6 +88,14 @@ class HelpDialog(Retranslating, QDialog):
                     "Arcade adds the T, S, Z, J and L pieces. Double-click a piece or "
                     "press R to turn it. When a row is cleared, the cells above it fall "
                     "down one row."
+                ),
+            ),
+            (
+                self.tr("Game numbers"),
+                self.tr(
+                    "Every game has a number of 10 letters and digits, shown above the "
+                    "board. The same number deals the same pieces in the same order, on "
+                    "any computer: Game, Play Game Number plays it again."
                 ),
             ),
         ]

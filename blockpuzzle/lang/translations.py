@@ -56,7 +56,10 @@ class Translations(QObject):
         if language != "en":
             qt = QTranslator(self)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-            if qt.load(f"qtbase_{language}", qt_dir):
+            # Qt's own texts: from Qt, or (Indonesian, which Qt lacks) ours.
+            if qt.load(f"qtbase_{language}", qt_dir) or qt.load(
+                str(resource("translations", f"qt_{language}.qm"))
+            ):
                 self._installed.append(qt)
         for translator in self._installed:
             QCoreApplication.installTranslator(translator)

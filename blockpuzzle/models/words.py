@@ -5,9 +5,14 @@ Every phrase is translatable; the shape ids never reach the player.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from ..engine import Shape
+
+
+class Pieces(QObject):
+    """The translation context of the words for pieces (a class, so that
+    sentences with a count get their plural forms)."""
 
 
 def _tr(text: str) -> str:
@@ -52,8 +57,8 @@ def describe(piece: Shape) -> str:
     if pid.startswith("bar"):
         n = piece.size
         if pid.endswith("h"):
-            return QCoreApplication.translate("Pieces", "a horizontal bar of {n} cells").format(n=n)
-        return QCoreApplication.translate("Pieces", "a vertical bar of {n} cells").format(n=n)
+            return Pieces.tr("a horizontal bar of %n cells", "", n)
+        return Pieces.tr("a vertical bar of %n cells", "", n)
     if pid == "square2":
         return QCoreApplication.translate("Pieces", "a 2 by 2 square")
     if pid == "square3":

@@ -38,6 +38,8 @@ class GameOverPanel(Retranslating, QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         self.title.setFont(font)
+        self.title.setWordWrap(True)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.button = QPushButton()

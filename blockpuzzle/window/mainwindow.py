@@ -352,6 +352,8 @@ class MainWindow(Retranslating, QMainWindow):
     def _place_panel(self) -> None:
         panel = self.game_over
         area = self.board_view.geometry()
+        # Never wider than the board: long titles wrap instead.
+        panel.setMaximumWidth(max(area.width() - 16, 120))
         panel.adjustSize()
         panel.move(area.center().x() - panel.width() // 2, area.center().y() - panel.height() // 2)
         panel.raise_()

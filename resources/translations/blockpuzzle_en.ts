@@ -33,12 +33,53 @@
     </message>
 </context>
 <context>
+    <name>Durations</name>
+    <message numerus="yes">
+        <source>%n hours</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameNumberDialog</name>
     <message numerus="yes">
         <source>A game number has 10 characters; this has %n.</source>
         <translation>
             <numerusform>A game number has 10 characters; this has %n.</numerusform>
             <numerusform>A game number has 10 characters; this has %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pieces</name>
+    <message numerus="yes">
+        <source>a horizontal bar of %n cells</source>
+        <translation>
+            <numerusform>a horizontal bar of %n cell</numerusform>
+            <numerusform>a horizontal bar of %n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a vertical bar of %n cells</source>
+        <translation>
+            <numerusform>a vertical bar of %n cell</numerusform>
+            <numerusform>a vertical bar of %n cells</numerusform>
         </translation>
     </message>
 </context>

@@ -205,7 +205,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Keluar</translation>
+        <translation>K&amp;eluar</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>Cursor D&amp;own</source>
-        <translation>Kursor ke &amp;Bawah</translation>
+        <translation>Kursor ke Ba&amp;wah</translation>
     </message>
     <message>
         <source>Cursor &amp;Left</source>
@@ -274,6 +274,27 @@
     <message>
         <source>&amp;How to Play</source>
         <translation>&amp;Cara Bermain</translation>
+    </message>
+</context>
+<context>
+    <name>Durations</name>
+    <message numerus="yes">
+        <source>%n hours</source>
+        <translation>
+            <numerusform>%n jam</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n menit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n detik</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -372,11 +393,11 @@
     </message>
     <message>
         <source>No piece fits: game over</source>
-        <translation>Tidak ada keping yang muat: permainan berakhir</translation>
+        <translation>Tidak ada keping yang muat: permainan selesai</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation>Permainan &amp;Baru</translation>
+        <translation>&amp;Mulai Permainan Baru</translation>
     </message>
     <message>
         <source>Play this &amp;deal again</source>
@@ -469,16 +490,16 @@ Garis dibersihkan: {lines}</translation>
         <translation>Meletakkan keping</translation>
     </message>
     <message>
-        <source>Drag a piece from the tray onto the board. While you carry it, it is drawn where it would land: one row above your pointer, centred on it. Filled means it fits; an outline only means it does not. Letting go where it does not fit does nothing: the piece goes back to the tray. You can also click a piece, then click a cell: the piece&apos;s top-left cell lands there.</source>
-        <translation>Seret keping dari baki ke papan. Selama kamu membawanya, keping digambar di tempat ia akan mendarat: satu baris di atas penunjukmu, di tengahnya. Jika terisi, keping muat; jika hanya garis tepi, keping tidak muat. Melepaskannya di tempat yang tidak muat tidak berpengaruh apa-apa: keping kembali ke baki. Kamu juga bisa mengeklik keping, lalu mengeklik sebuah kotak: kotak kiri atas keping itu mendarat di sana.</translation>
-    </message>
-    <message>
         <source>With the keyboard</source>
         <translation>Dengan papan ketik</translation>
     </message>
     <message>
-        <source>1, 2 and 3 select a piece. The arrow keys move the cursor on the board; Enter or Space places the selected piece with its top-left cell on the cursor. Esc lets go of the piece. In Arcade, R turns it.</source>
-        <translation>1, 2, dan 3 memilih keping. Tombol panah menggerakkan kursor di papan; Enter atau Spasi meletakkan keping yang dipilih dengan kotak kiri atasnya di kursor. Esc melepaskan keping. Di Arcade, R memutarnya.</translation>
+        <source>Drag a piece from the tray onto the board. While you carry it, it is drawn where it would land: one row above your pointer, centred on it. Filled means it fits; an outline only means it does not. Letting go where it does not fit does nothing: the piece goes back to the tray. You can also click a piece, then click a cell: the piece&apos;s first cell, the leftmost cell of its top row, lands there.</source>
+        <translation>Seret keping dari baki ke papan. Selama kamu membawanya, keping digambar di tempat ia akan jatuh: satu baris di atas penunjukmu, di tengah-tengahnya. Terisi berarti muat; hanya garis tepi berarti tidak muat. Melepasnya di tempat yang tidak muat tidak mengubah apa pun: keping kembali ke baki. Kamu juga bisa mengeklik keping, lalu mengeklik kotak: kotak pertama keping itu, yaitu kotak paling kiri di baris teratasnya, jatuh di sana.</translation>
+    </message>
+    <message>
+        <source>1, 2 and 3 select a piece, and the cursor shows on the board. The arrow keys move it; Enter or Space places the piece with its first cell, the leftmost cell of its top row, on the cursor. F and Shift+F jump to the next and the previous place where the piece fits. L reads the cursor&apos;s row, Shift+L its column, T the tray. Esc deselects the piece; it stays in the tray. In Arcade, R turns it.</source>
+        <translation>1, 2, dan 3 memilih keping, dan kursor muncul di papan. Tombol panah menggerakkannya; Enter atau Spasi meletakkan keping dengan kotak pertamanya, yaitu kotak paling kiri di baris teratasnya, di kursor. F dan Shift+F melompat ke tempat berikutnya dan sebelumnya yang muat untuk keping itu. L membacakan baris kursor, Shift+L kolomnya, T isi baki. Esc membatalkan pilihan; keping tetap di baki. Di Arcade, R memutarnya.</translation>
     </message>
     <message>
         <source>Clearing lines</source>
@@ -512,6 +533,14 @@ Garis dibersihkan: {lines}</translation>
         <source>Arcade adds the T, S, Z, J and L pieces. Double-click a piece or press R to turn it. When a row is cleared, the cells above it fall down one row.</source>
         <translation>Arcade menambahkan keping T, S, Z, J, dan L. Klik dua kali sebuah keping atau tekan R untuk memutarnya. Ketika sebuah baris dibersihkan, kotak-kotak di atasnya turun satu baris.</translation>
     </message>
+    <message>
+        <source>Game numbers</source>
+        <translation>Nomor permainan</translation>
+    </message>
+    <message>
+        <source>Every game has a number of 10 letters and digits, shown above the board. The same number deals the same pieces in the same order, on any computer: Game, Play Game Number plays it again.</source>
+        <translation>Setiap permainan punya nomor dari 10 huruf dan angka, yang tampil di atas papan. Nomor yang sama membagikan keping yang sama dengan urutan yang sama, di komputer mana pun: Permainan, Mainkan Nomor Permainan memainkannya lagi.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -525,7 +554,7 @@ Garis dibersihkan: {lines}</translation>
     </message>
     <message>
         <source>Start a new game? The board you are playing will be lost.</source>
-        <translation>Mulai permainan baru? Papan yang sedang kamu mainkan akan hilang.</translation>
+        <translation>Mulai permainan baru? Permainan yang sedang berjalan akan hilang.</translation>
     </message>
     <message>
         <source>New Game</source>
@@ -635,35 +664,39 @@ Garis dibersihkan: {lines}</translation>
     </message>
     <message>
         <source>lying flat, turned back</source>
-        <translation>mendatar, berbalik arah</translation>
+        <translation>mendatar, menghadap sebaliknya</translation>
     </message>
     <message>
         <source>a single cell</source>
-        <translation>satu kotak tunggal</translation>
+        <translation>satu kotak</translation>
     </message>
-    <message>
-        <source>a horizontal bar of {n} cells</source>
-        <translation>batang mendatar berisi {n} kotak</translation>
+    <message numerus="yes">
+        <source>a horizontal bar of %n cells</source>
+        <translation>
+            <numerusform>batang mendatar berisi %n kotak</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>a vertical bar of {n} cells</source>
-        <translation>batang tegak berisi {n} kotak</translation>
+    <message numerus="yes">
+        <source>a vertical bar of %n cells</source>
+        <translation>
+            <numerusform>batang tegak berisi %n kotak</numerusform>
+        </translation>
     </message>
     <message>
         <source>a 2 by 2 square</source>
-        <translation>persegi 2×2</translation>
+        <translation>persegi 2 kali 2</translation>
     </message>
     <message>
         <source>a 3 by 3 square</source>
-        <translation>persegi 3×3</translation>
+        <translation>persegi 3 kali 3</translation>
     </message>
     <message>
         <source>a small corner of 3 cells, its bend at the {corner}</source>
-        <translation>sudut kecil berisi 3 kotak, lekukannya di {corner}</translation>
+        <translation>siku kecil berisi 3 kotak, sudutnya di {corner}</translation>
     </message>
     <message>
         <source>a large corner of 5 cells, its bend at the {corner}</source>
-        <translation>sudut besar berisi 5 kotak, lekukannya di {corner}</translation>
+        <translation>siku besar berisi 5 kotak, sudutnya di {corner}</translation>
     </message>
     <message>
         <source>standing up</source>
@@ -682,7 +715,7 @@ Garis dibersihkan: {lines}</translation>
     <name>PreferencesDialog</name>
     <message>
         <source>As the system asks</source>
-        <translation>Mengikuti sistem</translation>
+        <translation>Ikuti pengaturan sistem</translation>
     </message>
     <message>
         <source>Animations on</source>
@@ -718,7 +751,7 @@ Garis dibersihkan: {lines}</translation>
     </message>
     <message>
         <source>Play &amp;sounds</source>
-        <translation>Putar &amp;suara</translation>
+        <translation>Bunyikan &amp;suara</translation>
     </message>
     <message>
         <source>&amp;Motion:</source>
@@ -838,7 +871,7 @@ Garis dibersihkan: {lines}</translation>
     </message>
     <message>
         <source>Forget every game played, the best scores and the play time, in both modes?</source>
-        <translation>Lupakan semua permainan yang sudah dimainkan, skor terbaik, dan waktu bermain, di kedua mode?</translation>
+        <translation>Hapus catatan semua permainan, skor terbaik, dan waktu bermain, di kedua mode?</translation>
     </message>
     <message>
         <source>Reset</source>
@@ -866,7 +899,7 @@ Garis dibersihkan: {lines}</translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation>Permainan dimainkan</translation>
+        <translation>Jumlah permainan</translation>
     </message>
     <message>
         <source>Best score</source>
@@ -911,18 +944,6 @@ Garis dibersihkan: {lines}</translation>
     <message>
         <source>&amp;Reset Statistics…</source>
         <translation>&amp;Atur Ulang Statistik…</translation>
-    </message>
-    <message>
-        <source>{h} h {m} min</source>
-        <translation>{h} jam {m} menit</translation>
-    </message>
-    <message>
-        <source>{m} min</source>
-        <translation>{m} menit</translation>
-    </message>
-    <message>
-        <source>{s} s</source>
-        <translation>{s} detik</translation>
     </message>
 </context>
 <context>

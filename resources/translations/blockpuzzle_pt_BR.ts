@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>A&amp;juda</translation>
+        <translation>Aj&amp;uda</translation>
     </message>
     <message>
         <source>New &amp;Classic Game</source>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>Cursor &amp;Up</source>
-        <translation>Cursor para &amp;Cima</translation>
+        <translation>Cursor para Ci&amp;ma</translation>
     </message>
     <message>
         <source>Cursor D&amp;own</source>
@@ -281,22 +281,46 @@
     </message>
 </context>
 <context>
+    <name>Durations</name>
+    <message numerus="yes">
+        <source>%n hours</source>
+        <translation>
+            <numerusform>%n hora</numerusform>
+            <numerusform>%n horas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>row {row}, column {col}, filled</source>
-        <translation>linha {row}, coluna {col}, preenchido</translation>
+        <translation>linha {row}, coluna {col}, ocupada</translation>
     </message>
     <message>
         <source>row {row}, column {col}, empty</source>
-        <translation>linha {row}, coluna {col}, vazio</translation>
+        <translation>linha {row}, coluna {col}, vazia</translation>
     </message>
     <message>
         <source>row {n}</source>
-        <translation>linha {n}</translation>
+        <translation>a linha {n}</translation>
     </message>
     <message>
         <source>column {n}</source>
-        <translation>coluna {n}</translation>
+        <translation>a coluna {n}</translation>
     </message>
     <message>
         <source>{list} and {last}</source>
@@ -474,16 +498,16 @@ Linhas eliminadas: {lines}</translation>
         <translation>Colocando uma peça</translation>
     </message>
     <message>
-        <source>Drag a piece from the tray onto the board. While you carry it, it is drawn where it would land: one row above your pointer, centred on it. Filled means it fits; an outline only means it does not. Letting go where it does not fit does nothing: the piece goes back to the tray. You can also click a piece, then click a cell: the piece&apos;s top-left cell lands there.</source>
-        <translation>Arraste uma peça da bandeja até o tabuleiro. Enquanto você a carrega, ela aparece onde vai pousar: uma linha acima do ponteiro, centralizada nele. Preenchida, ela cabe; só com o contorno, não cabe. Soltar onde ela não cabe não faz nada: a peça volta para a bandeja. Você também pode clicar numa peça e depois num quadrado: o quadrado do canto superior esquerdo da peça pousa ali.</translation>
-    </message>
-    <message>
         <source>With the keyboard</source>
         <translation>Com o teclado</translation>
     </message>
     <message>
-        <source>1, 2 and 3 select a piece. The arrow keys move the cursor on the board; Enter or Space places the selected piece with its top-left cell on the cursor. Esc lets go of the piece. In Arcade, R turns it.</source>
-        <translation>1, 2 e 3 selecionam uma peça. As setas movem o cursor no tabuleiro; Enter ou Espaço colocam a peça selecionada com o quadrado do canto superior esquerdo no cursor. Esc solta a peça. No Arcade, R gira a peça.</translation>
+        <source>Drag a piece from the tray onto the board. While you carry it, it is drawn where it would land: one row above your pointer, centred on it. Filled means it fits; an outline only means it does not. Letting go where it does not fit does nothing: the piece goes back to the tray. You can also click a piece, then click a cell: the piece&apos;s first cell, the leftmost cell of its top row, lands there.</source>
+        <translation>Arraste uma peça da bandeja até o tabuleiro. Enquanto você a carrega, ela aparece onde vai ficar: uma linha acima do ponteiro, centralizada nele. Preenchida quer dizer que cabe; só o contorno quer dizer que não cabe. Soltar onde ela não cabe não faz nada: a peça volta para a bandeja. Você também pode clicar numa peça e depois numa casa: a primeira casa da peça, a mais à esquerda da fileira de cima, fica ali.</translation>
+    </message>
+    <message>
+        <source>1, 2 and 3 select a piece, and the cursor shows on the board. The arrow keys move it; Enter or Space places the piece with its first cell, the leftmost cell of its top row, on the cursor. F and Shift+F jump to the next and the previous place where the piece fits. L reads the cursor&apos;s row, Shift+L its column, T the tray. Esc deselects the piece; it stays in the tray. In Arcade, R turns it.</source>
+        <translation>1, 2 e 3 selecionam uma peça, e o cursor aparece no tabuleiro. As setas o movem; Enter ou Espaço colocam a peça com a primeira casa dela, a mais à esquerda da fileira de cima, no cursor. F e Shift+F pulam para o próximo e para o anterior lugar onde a peça cabe. L lê a linha do cursor, Shift+L a coluna, T a bandeja. Esc desmarca a peça; ela continua na bandeja. No Arcade, R gira a peça.</translation>
     </message>
     <message>
         <source>Clearing lines</source>
@@ -517,6 +541,14 @@ Linhas eliminadas: {lines}</translation>
         <source>Arcade adds the T, S, Z, J and L pieces. Double-click a piece or press R to turn it. When a row is cleared, the cells above it fall down one row.</source>
         <translation>O Arcade acrescenta as peças T, S, Z, J e L. Clique duas vezes numa peça ou aperte R para girá-la. Quando uma linha é eliminada, os quadrados acima dela descem uma linha.</translation>
     </message>
+    <message>
+        <source>Game numbers</source>
+        <translation>Números de partida</translation>
+    </message>
+    <message>
+        <source>Every game has a number of 10 letters and digits, shown above the board. The same number deals the same pieces in the same order, on any computer: Game, Play Game Number plays it again.</source>
+        <translation>Toda partida tem um número de 10 letras e algarismos, mostrado acima do tabuleiro. O mesmo número distribui as mesmas peças na mesma ordem, em qualquer computador: Jogo, Jogar Número de Partida joga essa partida de novo.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -530,7 +562,7 @@ Linhas eliminadas: {lines}</translation>
     </message>
     <message>
         <source>Start a new game? The board you are playing will be lost.</source>
-        <translation>Começar uma nova partida? O tabuleiro que você está jogando será perdido.</translation>
+        <translation>Começar uma nova partida? A partida em andamento será perdida.</translation>
     </message>
     <message>
         <source>New Game</source>
@@ -592,23 +624,23 @@ Linhas eliminadas: {lines}</translation>
     </message>
     <message>
         <source>a T of 4 cells</source>
-        <translation>um T de 4 quadrados</translation>
+        <translation>um T de 4 casas</translation>
     </message>
     <message>
         <source>an S of 4 cells</source>
-        <translation>um S de 4 quadrados</translation>
+        <translation>um S de 4 casas</translation>
     </message>
     <message>
         <source>a Z of 4 cells</source>
-        <translation>um Z de 4 quadrados</translation>
+        <translation>um Z de 4 casas</translation>
     </message>
     <message>
         <source>a J of 4 cells</source>
-        <translation>um J de 4 quadrados</translation>
+        <translation>um J de 4 casas</translation>
     </message>
     <message>
         <source>an L of 4 cells</source>
-        <translation>um L de 4 quadrados</translation>
+        <translation>um L de 4 casas</translation>
     </message>
     <message>
         <source>pointing down</source>
@@ -640,35 +672,41 @@ Linhas eliminadas: {lines}</translation>
     </message>
     <message>
         <source>lying flat, turned back</source>
-        <translation>deitado, virado ao contrário</translation>
+        <translation>deitado, virado para o outro lado</translation>
     </message>
     <message>
         <source>a single cell</source>
-        <translation>um único quadrado</translation>
+        <translation>uma casa só</translation>
     </message>
-    <message>
-        <source>a horizontal bar of {n} cells</source>
-        <translation>uma barra deitada de {n} quadrados</translation>
+    <message numerus="yes">
+        <source>a horizontal bar of %n cells</source>
+        <translation>
+            <numerusform>uma barra deitada de %n casa</numerusform>
+            <numerusform>uma barra deitada de %n casas</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>a vertical bar of {n} cells</source>
-        <translation>uma barra em pé de {n} quadrados</translation>
+    <message numerus="yes">
+        <source>a vertical bar of %n cells</source>
+        <translation>
+            <numerusform>uma barra em pé de %n casa</numerusform>
+            <numerusform>uma barra em pé de %n casas</numerusform>
+        </translation>
     </message>
     <message>
         <source>a 2 by 2 square</source>
-        <translation>um quadrado 2×2</translation>
+        <translation>um quadrado de 2 por 2</translation>
     </message>
     <message>
         <source>a 3 by 3 square</source>
-        <translation>um quadrado 3×3</translation>
+        <translation>um quadrado de 3 por 3</translation>
     </message>
     <message>
         <source>a small corner of 3 cells, its bend at the {corner}</source>
-        <translation>um canto pequeno de 3 quadrados, com a dobra {corner}</translation>
+        <translation>um canto pequeno de 3 casas, com o vértice {corner}</translation>
     </message>
     <message>
         <source>a large corner of 5 cells, its bend at the {corner}</source>
-        <translation>um canto grande de 5 quadrados, com a dobra {corner}</translation>
+        <translation>um canto grande de 5 casas, com o vértice {corner}</translation>
     </message>
     <message>
         <source>standing up</source>
@@ -687,7 +725,7 @@ Linhas eliminadas: {lines}</translation>
     <name>PreferencesDialog</name>
     <message>
         <source>As the system asks</source>
-        <translation>Como o sistema pedir</translation>
+        <translation>Seguir o sistema</translation>
     </message>
     <message>
         <source>Animations on</source>
@@ -846,7 +884,7 @@ Linhas eliminadas: {lines}</translation>
     </message>
     <message>
         <source>Forget every game played, the best scores and the play time, in both modes?</source>
-        <translation>Esquecer todas as partidas jogadas, as melhores pontuações e o tempo de jogo, nos dois modos?</translation>
+        <translation>Apagar o registro de todas as partidas, os recordes e o tempo de jogo, nos dois modos?</translation>
     </message>
     <message>
         <source>Reset</source>
@@ -919,18 +957,6 @@ Linhas eliminadas: {lines}</translation>
     <message>
         <source>&amp;Reset Statistics…</source>
         <translation>&amp;Zerar Estatísticas…</translation>
-    </message>
-    <message>
-        <source>{h} h {m} min</source>
-        <translation>{h} h {m} min</translation>
-    </message>
-    <message>
-        <source>{m} min</source>
-        <translation>{m} min</translation>
-    </message>
-    <message>
-        <source>{s} s</source>
-        <translation>{s} s</translation>
     </message>
 </context>
 <context>

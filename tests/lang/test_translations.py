@@ -15,7 +15,7 @@ from blockpuzzle.store.settings import LANGUAGE
 
 from ..helpers import ROOT
 
-TS = sorted((ROOT / "resources" / "translations").glob("*.ts"))
+TS = sorted((ROOT / "resources" / "translations").glob("blockpuzzle_*.ts"))
 
 
 @pytest.fixture
@@ -92,7 +92,7 @@ def test_switching_language_retranslates_the_window_and_open_dialogs(setup, qtbo
     assert (
         "Setiap kotak yang kamu letakkan bernilai 1 poin" in window.help_dialog.text.toPlainText()
     )
-    assert window.statistics_dialog.ui.gamesLabel.text() == "Permainan dimainkan"
+    assert window.statistics_dialog.ui.gamesLabel.text() == "Jumlah permainan"
     # Qt has no Indonesian of its own: the game names its dialog buttons.
     assert window.statistics_dialog.close_button.text() == "Tutup"
     assert window.help_dialog.close_button.text() == "Tutup"
@@ -100,7 +100,7 @@ def test_switching_language_retranslates_the_window_and_open_dialogs(setup, qtbo
     assert window.tray_model.index(0).data().startswith("Keping 1: ")
     assert window.model.data(window.model.index(2, 4)) == "baris 3, kolom 5, kosong"
     prefs.set(LANGUAGE, "pt_BR")
-    qtbot.waitUntil(lambda: menu_titles(window) == ["&Jogo", "&Editar", "&Peça", "A&juda"])
+    qtbot.waitUntil(lambda: menu_titles(window) == ["&Jogo", "&Editar", "&Peça", "Aj&uda"])
     assert window.statistics_dialog.ui.gamesLabel.text() == "Partidas jogadas"
     assert window.tray_model.index(0).data().startswith("Peça 1: ")
     assert QLocale().name() == "pt_BR"

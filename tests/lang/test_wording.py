@@ -1,0 +1,189 @@
+"""The words in every language: unique shortcuts, labels that fit, sentences
+that speak well, plurals, and a help that says what the game does."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QTabWidget
+
+from blockpuzzle.dialogs.games import duration
+from blockpuzzle.engine import ARCADE_SHAPES, CLASSIC, Game, shape
+from blockpuzzle.models.words import describe
+from blockpuzzle.store.settings import LANGUAGE
+
+from ..helpers import ALMOST_OVER, ROOT, with_tray
+
+LANGUAGES = ["en", "id", "pt_BR"]
+
+
+@pytest.fixture(params=LANGUAGES)
+def speaking(request, win, qtbot):
+    """The window, switched to a language (and back to English after)."""
+    win.prefs.set(LANGUAGE, request.param)
+    qtbot.waitUntil(lambda: QCoreApplication.translate("Commands", "&Game") != "" and True)
+    QApplication.processEvents()
+    yield win, request.param
+    win.prefs.set(LANGUAGE, "en")
+    QApplication.processEvents()
+
+
+def mnemonic(text: str) -> str | None:
+    found = re.search(r"&([^&])", text.replace("&&", ""))
+    return found.group(1).lower() if found else None
+
+
+def assert_unique(texts: list[str], where: str) -> None:
+    keys = [(mnemonic(t), t) for t in texts if mnemonic(t)]
+    letters = [k for k, _ in keys]
+    clashes = {k for k in letters if letters.count(k) > 1}
+    assert not clashes, (where, [t for k, t in keys if k in clashes])
+
+
+def test_every_menu_and_the_window_have_unique_shortcut_letters(speaking):
+    win, language = speaking
+    bar = win.menuBar()
+    titles = [a.text() for a in bar.actions()]
+    # Alt+letter in the window: the menus and the game-over card's buttons.
+    card = [win.game_over.button.text(), win.game_over.again_button.text()]
+    assert_unique(titles + card, f"{language}: menu bar and card")
+    for action in bar.actions():
+        menu = action.menu()
+        assert isinstance(menu, QMenu)
+        assert_unique([a.text() for a in menu.actions() if not a.isSeparator()],
+                      f"{language}: {action.text()}")  # fmt: skip
+
+
+def dialog_texts(dialog) -> list[str]:  # type: ignore[no-untyped-def]
+    texts = [b.text() for b in dialog.findChildren(QAbstractButton) if b.isVisibleTo(dialog)]
+    texts += [label.text() for label in dialog.findChildren(QLabel) if label.buddy()]
+    for tabs in dialog.findChildren(QTabWidget):
+        texts += [tabs.tabText(i) for i in range(tabs.count())]
+    return texts
+
+
+def test_every_dialog_has_unique_shortcut_letters(speaking):
+    win, language = speaking
+    win.show_preferences()
+    win.show_statistics()
+    win.show_play_number()
+    for dialog in (win.preferences_dialog, win.statistics_dialog, win.number_dialog):
+        assert_unique(dialog_texts(dialog), f"{language}: {dialog.windowTitle()}")
+
+
+def visible_labels_and_buttons(widget):  # type: ignore[no-untyped-def]
+    for label in widget.findChildren(QLabel):
+        if label.isVisibleTo(widget) and not label.wordWrap() and label.text():
+            yield label
+    for button in widget.findChildren(QAbstractButton):
+        if button.isVisibleTo(widget) and button.text():
+            yield button
+
+
+def test_every_label_fits_its_widget_at_the_default_size(speaking, qtbot):
+    win, language = speaking
+    win.model.load_game(
+        with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar2h"), None, board=ALMOST_OVER)
+    )
+    win.model.place_at(0, 0, 4)  # game over: the card shows too
+    assert win.game_over.isVisible()
+    QApplication.processEvents()
+    widgets = [win]
+    for show in (win.show_preferences, win.show_statistics, win.show_play_number):
+        show()
+    widgets += [win.preferences_dialog, win.statistics_dialog, win.number_dialog]
+    for top in widgets:
+        QApplication.processEvents()
+        for widget in visible_labels_and_buttons(top):
+            needed = widget.sizeHint().width()
+            what = (language, type(widget).__name__, widget.text(), widget.width(), needed)
+            assert widget.width() >= needed - 1, what
+    # The card lies within the board, whatever the length of its title.
+    card, board = win.game_over.geometry(), win.board_view.geometry()
+    assert board.left() <= card.left() and card.right() <= board.right(), (language, card)
+
+
+ABBREVIATIONS = re.compile(r"(?<!\w)(j|mnt|dtk|min|seg|hr|h|s|qtd|nº)(?!\w)")
+
+
+def test_spoken_sentences_have_no_signs_or_abbreviations(speaking):
+    win, language = speaking
+    sentences = [describe(piece) for piece in ARCADE_SHAPES]
+    sentences += [duration(s) for s in (5, 60, 61, 3600, 3725, 7322)]
+    said: list[str] = []
+    win.announcer.announced.connect(said.append)
+    win.model.load_game(Game(CLASSIC, 5))
+    win.model.place(*win.model.game.legal_moves()[0])
+    win.model.undo()
+    win.announcer.read_tray()
+    sentences += said
+    for sentence in sentences:
+        assert "×" not in sentence, (language, sentence)
+        assert not ABBREVIATIONS.search(sentence), (language, sentence)
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("en", "1 point, score", "2 points, score"),
+        ("id", "1 poin, skor", "2 poin, skor"),
+        ("pt_BR", "1 ponto, pontuação", "2 pontos, pontuação"),
+    ],
+)
+def test_counts_agree_with_their_nouns(win, qtbot, language, one, two):
+    win.prefs.set(LANGUAGE, language)
+    said: list[str] = []
+    win.announcer.announced.connect(said.append)
+    win.model.load_game(with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar2h"), None))
+    win.model.place_at(0, 0, 0)
+    assert one in said[-1], said
+    win.model.place_at(1, 2, 0)
+    assert two in said[-1], said
+    win.prefs.set(LANGUAGE, "en")
+
+
+HELP_RULE = {
+    "en": "the leftmost cell of its top row",
+    "id": "kotak paling kiri di baris teratasnya",
+    "pt_BR": "a mais à esquerda da fileira de cima",
+}
+
+
+def test_the_help_says_where_a_piece_lands_as_the_game_does(speaking):
+    """How to Play's rule for a tap and for Enter — the leftmost cell of the
+    piece's top row lands on the cell — is the engine's, for every shape."""
+    win, language = speaking
+    win.show_help()
+    text = win.help_dialog.text.toPlainText()
+    assert text.count(HELP_RULE[language]) == 2, (language, text)  # click, and keyboard
+    assert "top-left cell" not in text
+    for piece in ARCADE_SHAPES:
+        top_row = [col for row, col in piece.cells if row == 0]
+        assert (0, min(top_row)) == piece.anchor, piece.id
+
+
+def test_qt_own_words_are_indonesian_too(speaking):
+    _win, language = speaking
+    if language != "id":
+        return
+    assert QCoreApplication.translate("QLineEdit", "&Copy") == "&Salin"
+    assert QCoreApplication.translate("QWidgetTextControl", "Select All") == "Pilih Semua"
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Batal"
+
+
+def test_the_qt_words_we_translate_are_words_qt_uses():
+    """Every (context, source) in qt_id.ts is one Qt translates itself (its
+    Brazilian Portuguese file knows it): a typo there would never show."""
+    import xml.etree.ElementTree as ET
+
+    qt = QTranslator()
+    assert qt.load("qtbase_pt_BR", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    root = ET.parse(ROOT / "resources" / "translations" / "qt_id.ts").getroot()
+    for context in root.iter("context"):
+        name = context.findtext("name")
+        for message in context.iter("message"):
+            source = message.findtext("source")
+            assert qt.translate(name, source), (name, source)
+            assert (message.findtext("translation") or "").strip(), (name, source)
