@@ -3,8 +3,9 @@ arrows alone and with the jump to where the piece fits.
 
     python benchmarks/keypresses.py [--games N]
 
-Offscreen.  Plays N games (default 20, seeds 1..N, Classic) greedily — each
-placement the one that scores most, the first in reading order on a tie —
+Offscreen.  Plays N games (default 20, seeds 1..N, Classic; the first 100
+placements of each, greedy play lasts long) greedily — each placement the
+one that scores most, the first in reading order on a tie —
 through the window's actions only, twice: once moving the cursor with the
 arrows (the shortest way), once with Next/Previous Place It Fits (whichever
 gets there in fewer presses, arrows where they are shorter still).  Every
@@ -81,12 +82,15 @@ class Player:
         self.press("place")
 
 
+PLACEMENTS = 100
+
+
 def play(window: MainWindow, seed: int, jump: bool) -> tuple[int, int]:
     """(presses, placements) of one greedy game."""
     window.model.new_game(CLASSIC, seed)
     player = Player(window, jump)
     placements = 0
-    while not window.model.game.over:
+    while not window.model.game.over and placements < PLACEMENTS:
         player.place(*greedy(window.model.game))
         placements += 1
     return player.presses, placements

@@ -225,10 +225,9 @@ class MainWindow(Retranslating, QMainWindow):
             self.model.show_cursor()
 
     def _move_cursor(self, d_row: int, d_col: int) -> None:
-        if self.board_cells.hasFocus():
-            self.model.move_cursor(d_row, d_col)
-        else:
-            self._focus_board()  # the first arrow shows the cursor where it is
+        # The very first arrow shows the cursor where it starts.
+        self.model.move_cursor(d_row, d_col)
+        self._focus_board()
 
     def _jump(self, step: int) -> None:
         places = self.model.jump_to_fit(step)
@@ -237,6 +236,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.announcer.jumped(places)
 
     def _focus_board(self) -> None:
+        """The keyboard's focus on the board, and the cursor shown there
+        (also when the window is not the active one, as for an assistive
+        technology's action)."""
+        self.model.show_cursor()
         if not self.board_cells.hasFocus():
             self.board_cells.setFocus(Qt.FocusReason.OtherFocusReason)
 
