@@ -1,11 +1,21 @@
-"""How fast the rules are: the figures quoted in README.
+"""How fast the rules are, as ratios to a plain reference engine measured in
+the same run, on the same boards (absolute times differ up to 3× between
+machines of one kind; ratios travel).
 
-    python benchmarks/engine.py [--quick]
+    python benchmarks/engine.py [--quick] [--baseline REV]
 
-Prints the median time per operation over repeated runs on mid-game boards
-(positions reached by random play), and random self-play games per second.
-Targets on a 2-core CPython 3.11 machine: all legal placements of all 19
-shapes ≤ 15 µs, place + clear + score ≤ 1.3 µs, game-over check ≤ 0.6 µs.
+The reference is the common design of fast pure-Python block-puzzle
+engines: per shape, the list of its placement masks; a fit is one AND, a
+placement one OR, and a clear a loop over the 16 line masks; occupancy only.
+It lives in this file (``Reference``) and is checked against ours before
+anything is timed.
+
+Self-play (random legal moves to the end of the game, Classic) is compared
+with the engine of ``--baseline`` (default: the previous release,
+``cc92a44``), checked out with ``git worktree`` and run in a process of its
+own beside ours.  Targets: all placements ≥ 6×, place + clear + score
+≥ 2.5×, game-over check ≥ 3×, the legal moves of a tray ≥ 2×, self-play ≥ 2×
+the previous release.
 """
 
 from __future__ import annotations
@@ -13,19 +23,77 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 
-from blockpuzzle.engine import CLASSIC, CLASSIC_SHAPES, Game, is_stuck
+from blockpuzzle.engine import CLASSIC, CLASSIC_SHAPES, Game, Shape, is_stuck  # noqa: E402
+from blockpuzzle.engine.board import drop  # noqa: E402
+
+PREVIOUS_RELEASE = "cc92a44"
+
+LINES = tuple([0xFF << (8 * r) for r in range(8)] + [0x0101010101010101 << c for c in range(8)])
+
+
+class Reference:
+    """The plain engine: lists of placement masks, OR, a loop over lines."""
+
+    def __init__(self, shapes: tuple[Shape, ...]) -> None:
+        self.placements: dict[str, list[tuple[int, int, int]]] = {}
+        for shape in shapes:
+            masks = []
+            for row in range(9 - shape.height):
+                for col in range(9 - shape.width):
+                    mask = 0
+                    for r, c in shape.cells:
+                        mask |= 1 << ((row + r) * 8 + col + c)
+                    masks.append((row, col, mask))
+            self.placements[shape.id] = masks
+        self.masks = {sid: [m for _, _, m in ms] for sid, ms in self.placements.items()}
+
+    def count(self, board: int, shape: Shape) -> int:
+        return sum(1 for mask in self.masks[shape.id] if not board & mask)
+
+    def place(self, board: int, shape: Shape, row: int, col: int) -> tuple[int, int] | None:
+        mask = 0
+        for r, c in shape.cells:
+            mask |= 1 << ((row + r) * 8 + col + c)
+        if board & mask:
+            return None
+        board |= mask
+        full = 0
+        lines = 0
+        for line in LINES:
+            if board & line == line:
+                full |= line
+                lines += 1
+        return board & ~full, shape.size + 5 * lines * (lines + 1)
+
+    def stuck(self, board: int, tray: tuple[Shape | None, ...]) -> bool:
+        for piece in tray:
+            if piece is not None and any(not board & m for m in self.masks[piece.id]):
+                return False
+        return True
+
+    def legal_moves(self, board: int, tray: tuple[Shape | None, ...]) -> list[tuple[int, int, int]]:
+        return [
+            (slot, row, col)
+            for slot, piece in enumerate(tray)
+            if piece is not None
+            for row, col, mask in self.placements[piece.id]
+            if not board & mask
+        ]
 
 
 def midgame_positions(n: int, rng: random.Random) -> list[Game]:
     games = []
     while len(games) < n:
-        game = Game(CLASSIC, rng.randrange(2**63))
+        game = Game(CLASSIC, rng.randrange(2**40))
         for _ in range(rng.randrange(4, 12)):
             if game.over:
                 break
@@ -35,7 +103,7 @@ def midgame_positions(n: int, rng: random.Random) -> list[Game]:
     return games
 
 
-def per_call(fn, calls: int, repeats: int) -> float:
+def per_call(fn, calls: int, repeats: int) -> float:  # type: ignore[no-untyped-def]
     """Median seconds per call of ``fn`` (which makes ``calls`` calls)."""
     times = []
     for _ in range(repeats):
@@ -45,63 +113,135 @@ def per_call(fn, calls: int, repeats: int) -> float:
     return statistics.median(times)
 
 
+SELF_PLAY = """
+import random, statistics, sys, time
+from blockpuzzle.engine import CLASSIC, Game
+seconds, runs = float(sys.argv[1]), int(sys.argv[2])
+rates = []
+for run in range(runs):
+    seeds = random.Random(7 + run)
+    n, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game = Game(CLASSIC, seeds.randrange(2**40))
+        while not game.over:
+            game.place(*seeds.choice(game.legal_moves()))
+        n += 1
+    rates.append(n / (time.perf_counter() - start))
+print(statistics.median(rates))
+"""
+
+
+def self_play(tree: Path, seconds: float, runs: int) -> float:
+    """Games per second of random self-play with the engine in ``tree``."""
+    out = subprocess.run(
+        [sys.executable, "-c", SELF_PLAY, str(seconds), str(runs)],
+        cwd=tree, env={"PYTHONPATH": str(tree), "PATH": ""},
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    return float(out.stdout.strip())
+
+
+def check(reference: Reference, games: list[Game]) -> None:
+    """The reference must play by the same rules before it is timed."""
+    for game in games[:50]:
+        filled = game.board.filled
+        for shape in CLASSIC_SHAPES:
+            assert reference.count(filled, shape) == game.board.legal_origins(shape).bit_count()
+        assert reference.stuck(filled, game.tray) == is_stuck(game.board, game.tray, False)
+        assert sorted(reference.legal_moves(filled, game.tray)) == sorted(game.legal_moves())
+        for slot, row, col in game.legal_moves()[:10]:
+            shape = game.tray[slot]
+            assert shape is not None
+            assert reference.place(filled, shape, row, col) == drop(filled, shape, row, col)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repeats (a smoke run)")
+    parser.add_argument("--baseline", default=PREVIOUS_RELEASE, help="git revision to compare")
     args = parser.parse_args()
     repeats = 3 if args.quick else 15
     rng = random.Random(2026)
-    games = midgame_positions(300, rng)
+    games = midgame_positions(500, rng)
+    reference = Reference(CLASSIC_SHAPES)
+    check(reference, games)
     boards = [g.board for g in games]
-    trays = [tuple(p for p in g.tray) for g in games]
+    filled_boards = [b.filled for b in boards]
+    trays = [g.tray for g in games]
     moves = []
     for g in games:
         slot, r, c = rng.choice(g.legal_moves())
         moves.append((g.board, g.tray[slot], r, c))
-    filled = statistics.median(b.filled.bit_count() for b in boards)
+    raw_moves = [(b.filled, p, r, c) for b, p, r, c in moves]
+    played = [Game.resume(CLASSIC, g.seed, g.state) for g in games]
 
-    def all_placements() -> None:
+    def count_ours() -> None:
         for board in boards:
-            for piece in CLASSIC_SHAPES:
-                board.legal_origins(piece)
+            for shape in CLASSIC_SHAPES:
+                board.legal_origins(shape).bit_count()
 
-    def place() -> None:
-        for board, piece, r, c in moves:
-            board.place(piece, r, c)
+    def count_theirs() -> None:
+        for filled in filled_boards:
+            for shape in CLASSIC_SHAPES:
+                reference.count(filled, shape)
 
-    def game_over() -> None:
+    def place_ours() -> None:
+        for filled, piece, r, c in raw_moves:
+            drop(filled, piece, r, c)
+
+    def place_theirs() -> None:
+        for filled, piece, r, c in raw_moves:
+            reference.place(filled, piece, r, c)
+
+    def over_ours() -> None:
         for board, tray in zip(boards, trays, strict=True):
             is_stuck(board, tray, False)
 
-    legal = per_call(all_placements, len(boards), repeats)
-    placed = per_call(place, len(moves), repeats)
-    over = per_call(game_over, len(boards), repeats)
+    def over_theirs() -> None:
+        for filled, tray in zip(filled_boards, trays, strict=True):
+            reference.stuck(filled, tray)
 
-    def self_play() -> int:
-        seeds = random.Random(7)
-        n = 0
-        deadline = time.perf_counter() + (0.3 if args.quick else 1.0)
-        while time.perf_counter() < deadline:
-            game = Game(CLASSIC, seeds.randrange(2**63))
-            while not game.over:
-                game.place(*seeds.choice(game.legal_moves()))
-            n += 1
-        return n
+    def moves_ours() -> None:
+        for game in played:
+            game.legal_moves()
 
-    rates = []
-    for _ in range(3 if args.quick else 5):
-        start = time.perf_counter()
-        played = self_play()
-        rates.append(played / (time.perf_counter() - start))
+    def moves_theirs() -> None:
+        for filled, tray in zip(filled_boards, trays, strict=True):
+            reference.legal_moves(filled, tray)
 
+    pairs = {
+        "count every placement, 19 shapes": (count_ours, count_theirs, 6.0),
+        "place + clear + score": (place_ours, place_theirs, 2.5),
+        "game-over check, 3-piece tray": (over_ours, over_theirs, 3.0),
+        "legal moves of a tray": (moves_ours, moves_theirs, 2.0),
+    }
+    cells = statistics.median(b.bit_count() for b in filled_boards)
     print(
-        f"Python {sys.version.split()[0]}, {len(boards)} mid-game boards, "
-        f"median {filled:.0f} cells filled"
+        f"Python {sys.version.split()[0]}, {len(games)} mid-game boards, median {cells:.0f} filled"
     )
-    print(f"all legal placements, 19 shapes : {legal * 1e6:7.2f} µs median   (target ≤ 15)")
-    print(f"place + clear + score           : {placed * 1e6:7.2f} µs median   (target ≤ 1.3)")
-    print(f"game-over check, 3-piece tray   : {over * 1e6:7.2f} µs median   (target ≤ 0.6)")
-    print(f"random self-play                : {statistics.median(rates):7.0f} games/s median")
+    for name, (ours, theirs, target) in pairs.items():
+        mine = per_call(ours, len(games), repeats)
+        plain = per_call(theirs, len(games), repeats)
+        ratio = plain / mine
+        mark = "ok" if ratio >= target else "BELOW TARGET"
+        print(f"{name:34s}: ours {mine * 1e6:6.2f} µs, reference {plain * 1e6:6.2f} µs, "
+              f"{ratio:4.1f}× faster (target ≥ {target:g}×) {mark}")  # fmt: skip
+
+    seconds, runs = (0.3, 3) if args.quick else (1.0, 5)
+    ours_rate = self_play(ROOT, seconds, runs)
+    with tempfile.TemporaryDirectory(prefix="bp-baseline-") as tmp:
+        tree = Path(tmp) / "tree"
+        subprocess.run(["git", "worktree", "add", "--detach", str(tree), args.baseline],
+                       cwd=ROOT, check=True, capture_output=True)  # fmt: skip
+        try:
+            theirs_rate = self_play(tree, seconds, runs)
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(tree)],
+                           cwd=ROOT, check=True, capture_output=True)  # fmt: skip
+    ratio = ours_rate / theirs_rate
+    mark = "ok" if ratio >= 2 else "BELOW TARGET"
+    print(f"random self-play                  : {ours_rate:6.0f} games/s, {args.baseline} "
+          f"{theirs_rate:6.0f} games/s, {ratio:4.2f}× (target ≥ 2×) {mark}")  # fmt: skip
 
 
 if __name__ == "__main__":

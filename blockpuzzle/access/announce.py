@@ -139,9 +139,7 @@ class Announcer(QObject):
             self.tr(
                 "Undid the placement at row {row}, column {col}: {piece} is back as piece {n}; "
                 "score {score}."
-            ).format(
-                row=row + 1, col=col + 1, piece=describe(piece), n=slot + 1, score=model.score
-            )
+            ).format(row=row + 1, col=col + 1, piece=describe(piece), n=slot + 1, score=model.score)
         )
 
     def _selected(self, slot: int) -> None:

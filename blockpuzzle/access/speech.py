@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import shutil
 
-from PySide6.QtCore import QObject, QProcess, QTimer, Slot
+from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QGuiApplication
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
 
@@ -115,6 +115,8 @@ class Listeners(QObject):
         send = shutil.which("dbus-send")
         if send is None:
             return None
+        from PySide6.QtCore import QProcess  # only with a screen reader: not on the start path
+
         process = QProcess()
         destination, path, interface = REGISTRY
         process.start(

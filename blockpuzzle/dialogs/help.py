@@ -103,8 +103,6 @@ class HelpDialog(Retranslating, QDialog):
         self.text.setHtml(html)
         # Read out when the help opens: a screen reader says a focused
         # object's description after its name.
-        self.text.setAccessibleDescription(
-            " ".join(f"{title}. {body}" for title, body in sections)
-        )
+        self.text.setAccessibleDescription(" ".join(f"{title}. {body}" for title, body in sections))
         self.text.moveCursor(self.text.textCursor().MoveOperation.Start)
         self.setWindowModality(Qt.WindowModality.NonModal)

@@ -9,7 +9,7 @@ undo never re-rolls, and the list of moves replays the game (:meth:`Game.replay`
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from . import bitboard as bb
 from .board import EMPTY, Board, Placement
@@ -28,12 +28,13 @@ class IllegalMove(ValueError):
     does not fit there, a turn in a mode without rotation, a game that is over."""
 
 
-@dataclass(frozen=True, slots=True)
-class GameState:
+class GameState(NamedTuple):
     """A position: everything undo restores.
 
     ``deals`` counts the refills dealt so far; the tray holds pieces of
     refill ``deals - 1``, and the next refill is ``deal(seed, deals)``.
+    A named tuple: one is built on every placement, and a frozen dataclass
+    costs five times as much to build.
     """
 
     board: Board
@@ -44,22 +45,78 @@ class GameState:
     over: bool
 
 
+_EMPTY_TRAY = (None,) * TRAY_SIZE
+
+
 def _with_slot(tray: Tray, slot: int, piece: Shape | None) -> Tray:
     return (*tray[:slot], piece, *tray[slot + 1 :])
 
 
+Scan = tuple[int, tuple[int, ...]]
+
+
+def _scans(piece_id: str, rotation: bool = True) -> tuple[Scan, ...]:
+    """(origins, offsets) of a piece and, where pieces turn, of each of its
+    other distinct orientations: what the bit-parallel fit scan needs."""
+    found: list[Scan] = []
+    shape_id = piece_id
+    for _ in range(4 if rotation else 1):
+        shape = SHAPES[shape_id]
+        scan = (shape.origins, shape.offsets)
+        if scan not in found:
+            found.append(scan)
+        shape_id = ROTATED[shape_id]
+    return tuple(found)
+
+
+# Built once at import, for every shape: its turns, for the game-over check.
+_TURNING = {shape_id: _scans(shape_id, True) for shape_id in SHAPES}
+
+
 def is_stuck(board: Board, tray: Tray, rotation: bool) -> bool:
     """Whether no piece still in the tray fits anywhere (turned, where the
-    rules let pieces turn): the one way a game ends."""
+    rules let pieces turn): the one way a game ends.
+
+    The empty cells are computed once; each piece is then tried on all 64
+    origins at once (one shift and AND per cell), and the first fit ends it.
+    """
+    empty = ~board.filled
+    if not rotation:
+        for piece in tray:
+            if piece is not None:
+                origins = piece.origins
+                for offset in piece.offsets:
+                    origins &= empty >> offset
+                if origins:
+                    return False
+        return True
     for piece in tray:
         if piece is None:
             continue
-        turns = 4 if rotation else 1
-        for _ in range(turns):
-            if board.fits_anywhere(piece):
+        for origins, offsets in _TURNING[piece.id]:
+            for offset in offsets:
+                origins &= empty >> offset
+            if origins:
                 return False
-            piece = SHAPES[ROTATED[piece.id]]
     return True
+
+
+# Legal moves are read a row of origins at a time: for each tray slot, row
+# and byte of origins, the (slot, row, col) moves it holds, built once.
+_MOVE = tuple(
+    tuple((slot, row, col) for row in range(bb.SIZE) for col in range(bb.SIZE))
+    for slot in range(TRAY_SIZE)
+)
+_ROW_MOVES = tuple(
+    tuple(
+        tuple(
+            tuple(_MOVE[slot][row * bb.SIZE + col] for col in range(bb.SIZE) if byte >> col & 1)
+            for byte in range(256)
+        )
+        for row in range(bb.SIZE)
+    )
+    for slot in range(TRAY_SIZE)
+)
 
 
 class Game:
@@ -170,15 +227,25 @@ class Game:
     def legal_moves(self) -> list[tuple[int, int, int]]:
         """Every (slot, row, col) where a tray piece fits as it stands; none
         once the game is over."""
-        if self.state.over:
+        state = self._state
+        if state.over:
             return []
-        board = self.state.board
-        return [
-            (slot, row, col)
-            for slot, piece in enumerate(self.state.tray)
-            if piece is not None
-            for row, col in bb.cells(board.legal_origins(piece))
-        ]
+        empty = ~state.board.filled
+        moves: list[tuple[int, int, int]] = []
+        for slot, piece in enumerate(state.tray):
+            if piece is None:
+                continue
+            legal = piece.origins
+            for offset in piece.offsets:
+                legal &= empty >> offset
+            rows = _ROW_MOVES[slot]
+            row = 0
+            while legal:
+                if legal & 0xFF:
+                    moves += rows[row][legal & 0xFF]
+                legal >>= 8
+                row += 1
+        return moves
 
     def preview(self, slot: int, row: int, col: int) -> Placement | None:
         """What placing the piece of ``slot`` at (row, col) would do, computed
@@ -193,25 +260,28 @@ class Game:
 
     def place(self, slot: int, row: int, col: int) -> Placement:
         """Place the piece of ``slot`` with its top-left at (row, col)."""
-        placement = self.preview(slot, row, col)
+        s = self._state
+        piece = s.tray[slot] if 0 <= slot < TRAY_SIZE and not s.over else None
+        placement = None if piece is None else s.board.place(piece, row, col, self.rules.gravity)
         if placement is None:
             raise IllegalMove(self._why_not(slot, row, col))
-        s = self.state
         tray = _with_slot(s.tray, slot, None)
         deals = s.deals
-        if all(p is None for p in tray):
+        if tray == _EMPTY_TRAY:  # all three placed: the next three
             tray = deal(self.seed, deals, self.rules.catalog)
             deals += 1
         self._history.append(s)
         if self.moves is not None:
-            self.moves.append(Move(slot, self.turns(slot), row, col))
+            turns = self.turns(slot) if self.rules.rotation else 0
+            self.moves.append(Move(slot, turns, row, col))
+        board = placement.board
         self._state = GameState(
-            placement.board,
+            board,
             tray,
             s.score + placement.points,
-            s.lines + placement.lines,
+            s.lines + len(placement.rows) + len(placement.cols),
             deals,
-            is_stuck(placement.board, tray, self.rules.rotation),
+            is_stuck(board, tray, self.rules.rotation),
         )
         return placement
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from . import bitboard as bb
@@ -208,7 +207,7 @@ def _load(data: Mapping[str, Any]) -> Game:
     # Pieces turned since the last placement are not moves: the tray is
     # compared by its slots (each already checked to hold a turn of the
     # dealt piece) and kept as saved.
-    if replace(replayed.state, tray=state.tray) != state or [p is None for p in replayed.tray] != [
+    if replayed.state._replace(tray=state.tray) != state or [p is None for p in replayed.tray] != [
         p is None for p in state.tray
     ]:
         raise InvalidSave("the moves do not lead to the position saved")
