@@ -149,4 +149,5 @@ def create_window(settings_path: Path | None) -> MainWindow | None:
         lambda: (window.showNormal(), window.raise_(), window.activateWindow())
     )
     session.restore()
+    window.place_on_screen()
     return window

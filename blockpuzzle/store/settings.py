@@ -74,6 +74,9 @@ THEME = Key(
     lambda v: v in ("system", "light", "dark"),
 )  # fmt: skip
 ROTATION = Key("prefs/rotation", bool, True, "pieces turn in new Arcade games")
+WINDOW = Key(
+    "window/geometry", str, "", "the window's place, size and state (Qt's saveGeometry, base64)"
+)
 
 # The saved game: the engine's dump, one key per field (see engine.save).
 SAVE_SCHEMA = Key("save/schema", str, "", "saved game: format version")
@@ -138,7 +141,7 @@ LEGACY_STATS: dict[str, StatKeys] = {mode: _stat_keys(mode) for mode in MODES}
 DECLARED: dict[str, Key[Any]] = {
     key.name: key
     for key in (
-        FILE_SCHEMA, LAST_MODE, SOUND, MOTION, LANGUAGE, THEME, ROTATION,
+        FILE_SCHEMA, LAST_MODE, SOUND, MOTION, LANGUAGE, THEME, ROTATION, WINDOW,
         *SAVE_KEYS.values(),
         *(key for stats in LEGACY_STATS.values() for key in vars(stats).values()),
     )

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QShowEvent
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -29,6 +29,8 @@ from ..models.game import GameModel
 from ..models.tray import TrayModel
 from ..store.prefs import Preferences
 from ..store.session import Session
+from ..store.settings import WINDOW
+from ..views import placement
 from ..views.board import BoardView
 from ..views.effects import Effects
 from ..views.panels import GameOverPanel, NoticeBar
@@ -105,7 +107,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.action("undo").setEnabled(self.model.game.can_undo)
         self.retranslate()
         self._started(self.model.rules.mode)
-        self.resize(500, 700)
+        self.resize(500, 700)  # until place_on_screen() knows the screen
 
     # -- commands -----------------------------------------------------------
 
@@ -372,7 +374,31 @@ class MainWindow(Retranslating, QMainWindow):
             self._greeted = True
             QTimer.singleShot(0, lambda: self.announcer.say(self.announcer.start_text()))
 
+    def place_on_screen(self) -> None:
+        """Where the player left the window (moved back onto a screen if that
+        one is gone), or, the first time, sized to the screen."""
+        settings = self.session.settings
+        saved = settings.get(WINDOW)
+        restored = bool(saved) and self.restoreGeometry(
+            QByteArray.fromBase64(saved.encode("ascii"))
+        )
+        screens = [s.availableGeometry() for s in QGuiApplication.screens()]
+        primary = QGuiApplication.primaryScreen()
+        if primary is None:
+            return
+        available = primary.availableGeometry()
+        if restored:
+            if not placement.on_a_screen(self.frameGeometry(), screens):
+                self.setGeometry(placement.brought_back(self.geometry(), available))
+            return
+        frame = placement.first_size(available, self.minimumSizeHint())
+        self.resize(frame.size())
+        self.move(frame.topLeft())
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.session.set_active(False)
         self.session.save()
+        settings = self.session.settings
+        settings.set(WINDOW, bytes(self.saveGeometry().toBase64().data()).decode("ascii"))
+        settings.sync()
         event.accept()

@@ -16,7 +16,7 @@ import json
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QSocketNotifier, QTimer
+from PySide6.QtCore import QPoint, QPointF, QRect, QSocketNotifier, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
@@ -44,8 +44,9 @@ def main() -> None:
     win = create_window(None)
     assert win is not None
     win.model.load_game(position(scenario))
-    win.resize(480, 640)
-    win.move(0, 0)
+    if not scenario.get("placed by the game"):
+        win.resize(480, 640)
+        win.move(0, 0)
     win.show()
 
     def geometry() -> dict:
@@ -59,7 +60,15 @@ def main() -> None:
             for i in range(3)
         ]
         palette = view.palette()
+        tray = win.tray_view
+        tray_rect = QRect(tray.mapToGlobal(QPoint(0, 0)), tray.size())
+        board_rect = QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
+        screen = win.screen().availableGeometry()
         return {
+            "tray_rect": [tray_rect.x(), tray_rect.y(), tray_rect.width(), tray_rect.height()],
+            "board_rect": [board_rect.x(), board_rect.y(), board_rect.width(), board_rect.height()],
+            "screen": [screen.x(), screen.y(), screen.width(), screen.height()],
+            "ratio": win.devicePixelRatio(),
             "board": [origin.x(), origin.y()],
             "cell": cell,
             "slots": [[p.x(), p.y()] for p in slots],
