@@ -1,18 +1,20 @@
-"""Makes docs/screenshot.png: the real window under Xvfb, mid-game, with a
-piece held over the board (ghost and line preview showing).
+"""Makes the README's screenshots: the real window under Xvfb, mid-game,
+with a piece held over the board (ghost and line preview showing), in the
+light and the dark theme.
 
-    python tools/screenshot.py [OUTPUT.png]
+    python tools/screenshot.py            # docs/screenshot-light.png, -dark.png
+    python tools/screenshot.py --theme dark OUTPUT.png
 
 Needs Xvfb, xdotool and ImageMagick's import.
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -53,9 +55,8 @@ def midgame() -> dict:
     raise SystemExit("no suitable position found")
 
 
-def main() -> None:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshot.png"
-    scenario = midgame()
+def shoot(theme: str, out: Path) -> None:
+    scenario = {**midgame(), "theme": theme, "motion": "reduced"}
     server = Xvfb("800x700x24")
     try:
         with tempfile.TemporaryDirectory() as tmp:
@@ -69,9 +70,7 @@ def main() -> None:
                 app.move(*start)
                 app.xdotool("mousedown", 1)
                 app.glide(start, app.board_xy(x, y))
-                time.sleep(0.5)
-                shot = Path(tmp) / "screen.png"
-                app.screenshot(shot)
+                _, shot = app.screenshot_when(lambda s: s["aim"] is not None, Path(tmp) / "s.png")
                 app.xdotool("mouseup", 1)
             finally:
                 app.close()
@@ -81,6 +80,18 @@ def main() -> None:
     finally:
         server.stop()
     print(out)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--theme", choices=("light", "dark", "contrast"))
+    parser.add_argument("output", nargs="?", type=Path)
+    args = parser.parse_args()
+    if args.theme:
+        shoot(args.theme, args.output or ROOT / "docs" / f"screenshot-{args.theme}.png")
+        return
+    for theme in ("light", "dark"):
+        shoot(theme, ROOT / "docs" / f"screenshot-{theme}.png")
 
 
 if __name__ == "__main__":

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 )
 
 from ..engine import spaced
+from ..lang.words import duration
 from ..store.history import GameRecord
 
 Index = QModelIndex | QPersistentModelIndex
@@ -32,23 +33,6 @@ def mode_name(mode: str) -> str:
         "arcade": QCoreApplication.translate("GamesModel", "Arcade"),
     }
     return names.get(mode, mode)
-
-
-class Durations(QObject):
-    """The translation context of play times (a class, so that they get
-    their plural forms)."""
-
-
-def duration(seconds: float) -> str:
-    """Play time as hours and minutes (a statistic, never a clock), in whole
-    words: a screen reader spells an abbreviation out letter by letter."""
-    minutes = int(seconds // 60)
-    hours, minutes = divmod(minutes, 60)
-    if hours:
-        return Durations.tr("%n hours", "", hours) + " " + Durations.tr("%n minutes", "", minutes)
-    if minutes:
-        return Durations.tr("%n minutes", "", minutes)
-    return Durations.tr("%n seconds", "", int(seconds))
 
 
 def local_moment(iso: str) -> QDateTime:

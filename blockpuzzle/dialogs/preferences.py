@@ -52,6 +52,7 @@ class PreferencesDialog(Retranslating, QDialog):
                 ("system", self.tr("The system's colours")),
                 ("light", self.tr("Light")),
                 ("dark", self.tr("Dark")),
+                ("contrast", self.tr("High contrast")),
             ],
         }
 

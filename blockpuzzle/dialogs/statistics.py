@@ -26,11 +26,12 @@ from PySide6.QtWidgets import (
 
 from ..engine import MODES
 from ..lang.retranslate import Retranslating
+from ..lang.words import duration
 from ..store.history import GameRecord
 from ..store.session import Session
 from ..views import theme
 from .forms.statistics_ui import Ui_StatisticsDialog
-from .games import GamesModel, duration, local_moment, mode_name
+from .games import GamesModel, local_moment, mode_name
 
 SCORES_TAB, GAMES_TAB = 1, 2
 RECENT = 10  # games the trend sentence averages

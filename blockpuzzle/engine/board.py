@@ -60,6 +60,11 @@ class Placement:
         self._board: Board | None = None
 
     @property
+    def before(self) -> Board:
+        """The board the piece was placed on."""
+        return self._before
+
+    @property
     def board(self) -> Board:
         """The board after the placement, with its colours."""
         board = self._board

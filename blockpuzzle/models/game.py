@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import enum
 from collections import deque
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -57,6 +57,17 @@ class Role(enum.IntEnum):
     GHOST_COLOUR = enum.auto()  # int: the aimed piece's colour, 0 without a ghost
     WILL_CLEAR = enum.auto()  # bool: on a line the aim would complete
     CURSOR = enum.auto()  # bool: the keyboard cursor is here
+
+
+class Picture(NamedTuple):
+    """The board as a view draws it (see :meth:`GameModel.picture`)."""
+
+    colours: tuple[int, ...]  # 64, row by row; 0 where empty
+    ghost: int  # the aimed piece's cells on the board
+    fits: bool  # whether it fits there (filled ghost) or not (outline only)
+    ghost_colour: int
+    clearing: int  # the cells of the lines it would clear
+    cursor: tuple[int, int] | None
 
 
 def cell_text(row: int, col: int, filled: bool) -> str:
@@ -173,6 +184,25 @@ class GameModel(QAbstractTableModel):
             return text
         return None
 
+    def picture(self) -> Picture:
+        """Everything a view draws, at once (what :meth:`data` gives cell by
+        cell, for a painter that draws all 64 in one go)."""
+        colours = [0] * (bb.SIZE * bb.SIZE)
+        for colour, layer in enumerate(self._game.board.layers, 1):
+            while layer:
+                low = layer & -layer
+                colours[low.bit_length() - 1] = colour
+                layer ^= low
+        piece = self.aimed_piece() if self._ghost else None
+        return Picture(
+            tuple(colours),
+            self._ghost,
+            self._preview is not None,
+            piece.colour if piece is not None else 0,
+            self._preview.cleared if self._preview is not None else 0,
+            self._cursor,
+        )
+
     def preview_text(self) -> str:
         """The current aim in words: whether it fits, and what it would clear."""
         if self._aim is None:
@@ -230,6 +260,10 @@ class GameModel(QAbstractTableModel):
 
     def aimed_piece(self) -> Shape | None:
         return self._game.piece(self._aim[0]) if self._aim is not None else None
+
+    def kept_best(self, mode: str) -> int:
+        """The best score of ``mode``'s finished games (not the current one)."""
+        return self._best.get(mode, 0)
 
     def set_best(self, mode: str, best: int) -> None:
         """The best score kept for ``mode`` (read from the statistics)."""

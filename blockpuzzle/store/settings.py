@@ -70,8 +70,8 @@ MOTION = Key(
 )  # fmt: skip
 LANGUAGE = Key("prefs/language", str, "system", "interface language", lambda v: v in LANGUAGES)
 THEME = Key(
-    "prefs/theme", str, "system", "colours: system, light or dark",
-    lambda v: v in ("system", "light", "dark"),
+    "prefs/theme", str, "system", "colours: system, light, dark or contrast (high contrast)",
+    lambda v: v in ("system", "light", "dark", "contrast"),
 )  # fmt: skip
 ROTATION = Key("prefs/rotation", bool, True, "pieces turn in new Arcade games")
 WINDOW = Key(

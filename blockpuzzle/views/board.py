@@ -11,8 +11,19 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QModelIndex, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QMouseEvent, QMoveEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QMouseEvent,
+    QMoveEvent,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
@@ -25,18 +36,25 @@ from PySide6.QtWidgets import (
 
 from ..engine import bitboard as bb
 from ..lang.retranslate import Retranslating
-from ..models.game import GameModel, Ghost, Role
-from . import theme
+from ..models.game import GameModel
+from . import theme, tiles
 
 
 class BoardItem(QGraphicsObject):
-    """Paints the board's cells, the aimed piece's ghost, the lines it would
-    clear and the keyboard cursor, all read from the model's roles."""
+    """Paints the board's panel and cells, the aimed piece's ghost, the lines
+    it would clear and the keyboard cursor, all read from the model's roles.
+
+    Cells are copied from pixmaps made once per colour, size and device pixel
+    ratio (:mod:`.tiles`); the marks over them are a few lines each.  Item
+    coordinates put the top-left cell at (0, 0); the panel's padding lies
+    around it.
+    """
 
     def __init__(self, model: GameModel, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._model = model
         self._cell = 40.0
+        self._ratio = 1.0
         # Paint only the exposed cells: a drag move repaints a few, not 64.
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         model.dataChanged.connect(self._changed)
@@ -46,12 +64,23 @@ class BoardItem(QGraphicsObject):
     def cell_size(self) -> float:
         return self._cell
 
-    def set_cell_size(self, size: float) -> None:
-        if size != self._cell:
+    @property
+    def padding(self) -> float:
+        """The panel around the cells, a whole number of pixels."""
+        return float(max(2, round(self._cell * tiles.PANEL_PADDING)))
+
+    def set_cell_size(self, size: float, ratio: float = 1.0) -> None:
+        if size != self._cell or ratio != self._ratio:
             self.prepareGeometryChange()
             self._cell = size
+            self._ratio = ratio
 
     def boundingRect(self) -> QRectF:
+        pad = self.padding
+        side = self._cell * bb.SIZE
+        return QRectF(-pad, -pad, side + 2 * pad, side + 2 * pad)
+
+    def cells_rect(self) -> QRectF:
         return QRectF(0, 0, self._cell * bb.SIZE, self._cell * bb.SIZE)
 
     def cell_rect(self, row: int, col: int) -> QRectF:
@@ -60,55 +89,107 @@ class BoardItem(QGraphicsObject):
     def _changed(self, top_left: QModelIndex, bottom_right: QModelIndex) -> None:
         top = self.cell_rect(top_left.row(), top_left.column())
         bottom = self.cell_rect(bottom_right.row(), bottom_right.column())
-        self.update(top.united(bottom))
+        # The cursor's frame reaches a little outside its cell.
+        grow = self._cell * 0.1
+        self.update(top.united(bottom).adjusted(-grow, -grow, grow, grow))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         palette = widget.palette() if widget is not None else self.scene().palette()
-        model = self._model
-        cell = self._cell
-        gap = max(1.0, round(cell / 16))
-        inner = cell - 2 * gap
+        ratio = widget.devicePixelRatioF() if widget is not None else self._ratio
+        picture = self._model.picture()
+        cell = round(self._cell)
+        flat = theme.is_flat(palette)
         exposed = option.exposedRect  # type: ignore[attr-defined]
-        painter.fillRect(exposed, theme.board_background(palette))
-        empty = theme.empty_cell(palette)
-        clear_brush = QBrush(theme.will_clear(palette))
-        clear_marks = QBrush(theme.outline(palette), Qt.BrushStyle.BDiagPattern)
-        line_width = max(2.0, round(cell / 14))
-        fits_pen = QPen(theme.outline(palette), line_width)
-        blocked_pen = QPen(theme.outline(palette), line_width, Qt.PenStyle.DashLine)
-        cursor_pen = QPen(theme.cursor(palette), line_width * 1.5)
+        self._paint_panel(painter, palette, ratio, exposed)
+        slot_colour = theme.empty_cell(palette)
+        slot = tiles.slot(theme.board_background(palette), cell, ratio, flat)
+        hues: dict[int, QColor] = {0: slot_colour}
+        arts: dict[int, QPixmap] = {0: slot}
+
+        def art(colour: int) -> QPixmap:
+            found = arts.get(colour)
+            if found is None:
+                hues[colour] = theme.piece_colour(colour, palette)
+                found = arts[colour] = tiles.tile(hues[colour], cell, ratio, flat)
+            return found
+
+        # Only the cells the exposed rectangle touches.
+        first_col = max(0, math.floor(exposed.left() / cell))
+        last_col = min(bb.SIZE - 1, math.floor(exposed.right() / cell))
+        first_row = max(0, math.floor(exposed.top() / cell))
+        last_row = min(bb.SIZE - 1, math.floor(exposed.bottom() / cell))
+        colours, ghost = picture.colours, picture.ghost
+        marked = ghost | picture.clearing
+        for row in range(first_row, last_row + 1):
+            for col in range(first_col, last_col + 1):
+                colour = colours[row * bb.SIZE + col]
+                if picture.fits and ghost >> (row * bb.SIZE + col) & 1:
+                    colour = picture.ghost_colour
+                painter.drawPixmap(QPointF(col * cell, row * cell), art(colour))
+        if marked or picture.cursor is not None:
+            self._paint_marks(painter, palette, ratio, picture, hues, art)
         painter.setPen(Qt.PenStyle.NoPen)
-        for row in range(bb.SIZE):
-            for col in range(bb.SIZE):
-                rect = QRectF(col * cell + gap, row * cell + gap, inner, inner)
-                if not exposed.intersects(rect.adjusted(-gap, -gap, gap, gap)):
-                    continue
-                index = model.index(row, col)
-                colour = model.data(index, Role.COLOUR)
-                painter.fillRect(rect, theme.piece_colour(colour, palette) if colour else empty)
-                ghost = model.data(index, Role.GHOST)
-                half = line_width / 2
-                box = rect.adjusted(half, half, -half, -half)
-                if ghost == Ghost.FITS:
-                    ghost_colour = model.data(index, Role.GHOST_COLOUR)
-                    painter.fillRect(box, theme.piece_colour(ghost_colour, palette))
-                if model.data(index, Role.WILL_CLEAR):
-                    # Along the whole line, ghost cells included, with a hatch
-                    # so the mark does not rest on colour alone.
-                    painter.fillRect(rect, clear_brush)
-                    painter.fillRect(rect, clear_marks)
-                if ghost != Ghost.NONE:
-                    painter.setPen(fits_pen if ghost == Ghost.FITS else blocked_pen)
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.drawRect(box)
-                    painter.setPen(Qt.PenStyle.NoPen)
-                if model.data(index, Role.CURSOR):
-                    painter.setPen(cursor_pen)
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.drawRect(rect.adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2))
-                    painter.setPen(Qt.PenStyle.NoPen)
+
+    def _paint_marks(self, painter, palette, ratio, picture, hues, art) -> None:  # type: ignore[no-untyped-def]
+        """The ghost's outline, the will-clear veil and hatch, the cursor."""
+        cell = round(self._cell)
+        outline = theme.outline(palette)
+        line = max(2.0, round(cell / 16))
+        radius = tiles.RADIUS * cell
+        inset = tiles.gap(cell, ratio) / 2 + line / 2
+        veil = QBrush(theme.will_clear(palette))
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for row, col in bb.cells(picture.clearing):
+            colour = picture.colours[row * bb.SIZE + col]
+            own = bool(picture.ghost >> (row * bb.SIZE + col) & 1)
+            if own:
+                colour = picture.ghost_colour
+            art(colour)
+            # Along the whole line, ghost cells included, with a hatch so
+            # the mark does not rest on colour alone; the piece's own cells
+            # keep their colour under it.
+            rect = QRectF(col * cell, row * cell, cell, cell).adjusted(inset, inset, -inset, -inset)
+            path = QPainterPath()
+            path.addRoundedRect(rect, radius, radius)
+            if not own:
+                painter.fillPath(path, veil)
+            lines = theme.hatch(hues[colour], palette, veiled_too=not own)
+            painter.fillPath(path, QBrush(lines, Qt.BrushStyle.BDiagPattern))
+        pen = QPen(outline, line, Qt.PenStyle.SolidLine if picture.fits else Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for row, col in bb.cells(picture.ghost):
+            rect = QRectF(col * cell, row * cell, cell, cell).adjusted(inset, inset, -inset, -inset)
+            painter.drawRoundedRect(rect, radius, radius)
+        if picture.cursor is not None:
+            row, col = picture.cursor
+            grow = line * 0.75
+            painter.setPen(QPen(theme.cursor(palette), line * 1.5))
+            rect = QRectF(col * cell, row * cell, cell, cell).adjusted(-grow, -grow, grow, grow)
+            painter.drawRoundedRect(rect, radius + grow, radius + grow)
+        painter.restore()
+
+    def _paint_panel(
+        self, painter: QPainter, palette: QPalette, ratio: float, exposed: QRectF
+    ) -> None:
+        """The framed panel the cells lie on (a cached pixmap: only the
+        exposed part of it is copied)."""
+        bounds = self.boundingRect()
+        art = tiles.panel(
+            bounds.size(), self._cell, theme.board_background(palette), theme.panel_rim(palette),
+            ratio,
+        )  # fmt: skip
+        part = exposed.intersected(bounds)
+        source = part.translated(-bounds.topLeft())
+        painter.drawPixmap(
+            part,
+            art,
+            QRectF(source.x() * ratio, source.y() * ratio, source.width() * ratio,
+                   source.height() * ratio),
+        )  # fmt: skip
 
 
 class BoardView(Retranslating, QGraphicsView):
@@ -135,11 +216,21 @@ class BoardView(Retranslating, QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setMouseTracking(True)
         self.setMinimumSize(8 * 24, 8 * 24)
+        # Around the panel, the window's own colour.
+        self.viewport().setBackgroundRole(QPalette.ColorRole.Window)
+        self.setBackgroundRole(QPalette.ColorRole.Window)
         self.retranslate()
         # The keyboard and assistive technology meet the board as a table of
         # cells lying over the picture (see boardPlaced); this view takes no
         # focus.
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        model.selectionChanged.connect(self._point)
+
+    def _point(self, slot: int) -> None:
+        """A pointing hand over the board while a piece is selected: a click
+        places it."""
+        shape = Qt.CursorShape.PointingHandCursor if slot >= 0 else Qt.CursorShape.ArrowCursor
+        self.viewport().setCursor(shape)
 
     @property
     def model(self) -> GameModel:
@@ -150,12 +241,22 @@ class BoardView(Retranslating, QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # Whole pixels per cell keep every edge crisp at any device pixel ratio.
+        self._fit()
+
+    def _fit(self) -> None:
+        # Whole device pixels per cell keep every edge crisp at any ratio.
         size = self.viewport().size()
-        cell = max(8, math.floor(min(size.width(), size.height()) / bb.SIZE))
-        self.board.set_cell_size(cell)
+        ratio = self.devicePixelRatioF()
+        room = min(size.width(), size.height()) / (bb.SIZE + 2 * tiles.PANEL_PADDING)
+        cell = tiles.crisp_cell(max(8.0, room), ratio)
+        self.board.set_cell_size(cell, ratio)
         self.scene().setSceneRect(self.board.boundingRect())
         self._tell_place()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self._fit()
 
     def board_rect(self) -> QRect:
         """Where the cells are drawn, in the parent widget's coordinates."""

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -14,10 +15,33 @@ from PySide6.QtWidgets import (
 )
 
 from ..lang.retranslate import Retranslating
+from . import theme
+
+
+class Badge(QLabel):
+    """A short text on a pill in the highlight colours ("New best!")."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setForegroundRole(QPalette.ColorRole.HighlightedText)
+        self.setContentsMargins(12, 3, 12, 3)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.badge(self.palette()))
+        radius = self.height() / 2
+        painter.drawRoundedRect(QRectF(self.rect()), radius, radius)
+        painter.end()
+        super().paintEvent(event)
 
 
 class GameOverPanel(Retranslating, QFrame):
-    """The in-window summary of a game that has ended.
+    """The in-window summary of a game that has ended: the final score
+    large, "New best!" when it is one, lines, time and the game's number
+    small, then New Game and Play this deal again.
 
     Signals:
         newGameRequested(): the player asked for a new board.
@@ -30,26 +54,45 @@ class GameOverPanel(Retranslating, QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameOver")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAutoFillBackground(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 20, 28, 20)
+        layout.setSpacing(6)
         self.title = QLabel()
         font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.title.setFont(font)
         self.title.setWordWrap(True)
         self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.score = QLabel()
+        big = self.score.font()
+        big.setPointSizeF(big.pointSizeF() * 2.6)
+        big.setBold(True)
+        big.setFeature(QFont.Tag("tnum"), 1)
+        self.score.setFont(big)
+        self.badge = Badge()
+        self.badge.setObjectName("newBest")
+        bold = self.badge.font()
+        bold.setBold(True)
+        self.badge.setFont(bold)
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.button = QPushButton()
         self.button.setDefault(True)
         self.button.clicked.connect(self.newGameRequested)
         self.again_button = QPushButton()
         self.again_button.clicked.connect(self.sameDealRequested)
-        for widget in (self.title, self.summary, self.button, self.again_button):
+        self.score.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        # Full width, centred text: a wrapped title measures its height right.
+        for widget in (self.title, self.score, self.summary):
+            layout.addWidget(widget)
+        layout.insertWidget(2, self.badge, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(6)
+        for widget in (self.button, self.again_button):
             layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
-        self._result: tuple[int, int, int, str] = (0, 0, 0, "")
+        self._result: tuple[int, int, int, str, str, bool] = (0, 0, 0, "", "", False)
         self.retranslate()
         self.hide()
 
@@ -58,18 +101,40 @@ class GameOverPanel(Retranslating, QFrame):
         self.title.setText(self.tr("No piece fits: game over"))
         self.button.setText(self.tr("&New Game"))
         self.again_button.setText(self.tr("Play this &deal again"))
-        score, best, lines, number = self._result
-        text = self.tr("Final score: {score}\nBest score: {best}\nLines cleared: {lines}").format(
-            score=score, best=best, lines=lines
-        )
+        self.badge.setText(self.tr("New best!"))
+        score, best, lines, number, time, new_best = self._result
+        self.score.setText(str(score))
+        self.score.setAccessibleName(self.tr("Final score: {score}").format(score=score))
+        rows = [self.tr("Best score: {best}").format(best=best)]
+        rows.append(self.tr("Lines cleared: {lines}").format(lines=lines))
+        if time:
+            rows.append(self.tr("Time: {time}").format(time=time))
         if number:
-            text += "\n" + self.tr("Game number: {number}").format(number=number)
-        self.summary.setText(text)
+            rows.append(self.tr("Game number: {number}").format(number=number))
+        self.summary.setText("\n".join(rows))
+        self.badge.setVisible(new_best)
         self.again_button.setVisible(bool(number))
         self.adjustSize()
 
-    def show_result(self, score: int, best: int, lines: int, number: str = "") -> None:
-        self._result = (score, best, lines, number)
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """A rounded card in the window's colours, with a fine rim."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
+        painter.setBrush(palette.color(QPalette.ColorRole.Window))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 14, 14)
+
+    def show_result(
+        self,
+        score: int,
+        best: int,
+        lines: int,
+        number: str = "",
+        time: str = "",
+        new_best: bool = False,
+    ) -> None:
+        self._result = (score, best, lines, number, time, new_best)
         self.retranslate()
         self.show()
         self.raise_()

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import (
+    QEasingCurve,
     QEvent,
     QItemSelectionModel,
     QModelIndex,
@@ -25,8 +26,18 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    Signal,
 )
-from PySide6.QtGui import QMouseEvent, QPainter, QPalette, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QCursor,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -41,7 +52,7 @@ from PySide6.QtWidgets import (
 from ..engine import TRAY_SIZE, Shape, lift_origin
 from ..lang.retranslate import Retranslating
 from ..models.tray import TrayModel, TrayRole
-from . import theme
+from . import theme, tiles
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -58,17 +69,20 @@ def paint_piece(
     cell: float,
     alpha: float = 1.0,
 ) -> None:
-    """Draw ``piece`` centred in ``rect`` with cells of ``cell`` pixels."""
-    gap = max(1.0, round(cell / 14))
-    left = rect.center().x() - piece.width * cell / 2
-    top = rect.center().y() - piece.height * cell / 2
-    colour = theme.piece_colour(piece.colour, palette)
-    colour.setAlphaF(alpha)
+    """Draw ``piece`` centred in ``rect`` with the board's tile art, cells
+    of ``cell`` pixels (made whole device pixels, so never scaled)."""
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    size = tiles.crisp_cell(cell, ratio)
+    art = tiles.tile(theme.piece_colour(piece.colour, palette), size, ratio, theme.is_flat(palette))
+    # The top-left on a whole device pixel, too.
+    left = round((rect.center().x() - piece.width * size / 2) * ratio) / ratio
+    top = round((rect.center().y() - piece.height * size / 2) * ratio) / ratio
+    painter.save()
+    painter.setOpacity(painter.opacity() * alpha)
     for r, c in piece.cells:
-        painter.fillRect(
-            QRectF(left + c * cell + gap, top + r * cell + gap, cell - 2 * gap, cell - 2 * gap),
-            colour,
-        )
+        painter.drawPixmap(QPointF(left + c * size, top + r * size), art)
+    painter.restore()
 
 
 class PieceDelegate(QStyledItemDelegate):
@@ -79,19 +93,29 @@ class PieceDelegate(QStyledItemDelegate):
         rect = QRectF(option.rect)  # type: ignore[attr-defined]
         palette = option.palette  # type: ignore[attr-defined]
         piece = index.data(TrayRole.SHAPE)
+        view = self.parent()
         selected = bool(index.data(TrayRole.SELECTED))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if selected:
-            pen = QPen(palette.color(QPalette.ColorRole.Highlight), 3)
+            pen = QPen(theme.cursor(palette), 3)
             painter.setPen(pen)
             painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 8, 8)
-        if option.state & QStyle.StateFlag.State_HasFocus:  # type: ignore[attr-defined]
+        keyboard = isinstance(view, TrayView) and view.keyboard_focus
+        if keyboard and option.state & QStyle.StateFlag.State_HasFocus:  # type: ignore[attr-defined]
             pen = QPen(palette.color(QPalette.ColorRole.Text), 1, Qt.PenStyle.DotLine)
             painter.setPen(pen)
             painter.drawRoundedRect(rect.adjusted(6, 6, -6, -6), 6, 6)
-        if piece is not None:
+        if piece is not None and not (isinstance(view, TrayView) and view.landing == index.row()):
             cell = min(rect.width(), rect.height()) / TRAY_CELLS
             carried = bool(index.data(TrayRole.CARRIED))
-            paint_piece(painter, rect, piece, palette, cell, 0.25 if carried else 1.0)
+            alpha = 0.25 if carried else 1.0
+            if isinstance(view, TrayView):
+                # A new deal slides up, slot after slot.
+                arrived = view.arrival(index.row())
+                rect.translate(0, (1.0 - arrived) * rect.height() * 0.5)
+                alpha *= arrived
+            if alpha > 0:
+                paint_piece(painter, rect, piece, palette, cell, alpha)
         painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
@@ -103,7 +127,14 @@ class PieceDelegate(QStyledItemDelegate):
 
 
 class TrayView(Retranslating, QListView):
-    """The three tray slots side by side; the start of every drag."""
+    """The three tray slots side by side; the start of every drag.
+
+    Signals:
+        refused(int, QPointF): a carried piece was let go where it does not
+            fit (slot, global pointer position); it is back in its slot.
+    """
+
+    refused = Signal(int, QPointF)
 
     def __init__(
         self,
@@ -136,6 +167,64 @@ class TrayView(Retranslating, QListView):
         self._press_pos = QPointF()
         self._dragging = False
         self._double = False
+        self._arrival = 1.0
+        self.landing = -1  # a slot whose piece is still gliding back to it
+        self.keyboard_focus = False  # draw the focus frame only for the keyboard
+        self.viewport().setBackgroundRole(QPalette.ColorRole.Window)
+        self.viewport().setMouseTracking(True)
+        model.game.gameOver.connect(lambda _score: self._point())
+        model.game.trayChanged.connect(self._point)
+
+    # -- what the slots show while they move ----------------------------------
+
+    def arrival(self, slot: int) -> float:
+        """How far the piece of ``slot`` has slid into the tray, 0 … 1."""
+        if self._arrival >= 1.0:
+            return 1.0
+        stagger = 0.2
+        start = slot * stagger
+        t = min(1.0, max(0.0, (self._arrival - start) / (1.0 - stagger * (TRAY_SIZE - 1))))
+        return QEasingCurve(QEasingCurve.Type.OutCubic).valueForProgress(t)
+
+    def set_arrival(self, progress: float) -> None:
+        self._arrival = float(progress)
+        self.viewport().update()
+
+    def set_landing(self, slot: int) -> None:
+        self.landing = slot
+        self.viewport().update()
+
+    def piece_cell(self) -> float:
+        """The pixels of one cell of a piece in the tray."""
+        size = self.gridSize()
+        return min(size.width(), size.height()) / TRAY_CELLS
+
+    # -- the pointer: an open hand over a piece, a closed one while carrying --
+
+    def _point(self, pos: QPointF | None = None) -> None:
+        if self._dragging:
+            shape = Qt.CursorShape.ClosedHandCursor
+        else:
+            if pos is None:
+                pos = self.viewport().mapFromGlobal(QCursor.pos()).toPointF()
+            slot = self.slot_at(pos)
+            game = self._tray.game
+            takes = slot >= 0 and not game.game.over and self._tray.piece(slot) is not None
+            shape = Qt.CursorShape.OpenHandCursor if takes else Qt.CursorShape.ArrowCursor
+        if self.viewport().cursor().shape() != shape:
+            self.viewport().setCursor(shape)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.keyboard_focus = event.reason() in (
+            Qt.FocusReason.TabFocusReason,
+            Qt.FocusReason.BacktabFocusReason,
+            Qt.FocusReason.ShortcutFocusReason,
+        )
+        super().focusInEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.keyboard_focus = True
+        super().keyPressEvent(event)
 
     def selectionCommand(
         self, index: Index, event: QEvent | None = None
@@ -177,10 +266,12 @@ class TrayView(Retranslating, QListView):
     # -- press, carry, release ----------------------------------------------
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.keyboard_focus = False
         if event.button() != Qt.MouseButton.LeftButton:
             return
         slot = self.slot_at(event.position())
-        if slot >= 0 and self._tray.piece(slot) is not None:
+        # After game over the pieces stay where they are: nothing to pick up.
+        if slot >= 0 and self._tray.piece(slot) is not None and not self._tray.game.game.over:
             self._pressed = slot
             self._press_pos = event.globalPosition()
             self._dragging = False
@@ -189,6 +280,7 @@ class TrayView(Retranslating, QListView):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._pressed < 0:
+            self._point(event.position())
             return
         if not self._dragging:
             moved = (event.globalPosition() - self._press_pos).manhattanLength()
@@ -196,6 +288,7 @@ class TrayView(Retranslating, QListView):
                 return
             self._dragging = True
             self._tray.set_carried(self._pressed)
+            self._point()
         self.carry_to(event.globalPosition())
 
     def carry_to(self, global_pos: QPointF) -> None:
@@ -219,6 +312,8 @@ class TrayView(Retranslating, QListView):
                 game.place(*aim)
             else:
                 game.clear_aim()  # back to its slot: nothing else happens
+                self.refused.emit(slot, event.globalPosition())
+            self._point(event.position())
         elif self._double:
             self._double = False
         else:

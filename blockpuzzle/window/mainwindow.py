@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
+    QApplication,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -25,6 +24,7 @@ from ..access.announce import Announcer
 from ..access.cells import BoardCells
 from ..engine import ARCADE, CLASSIC, Rules, game_number, spaced
 from ..lang.retranslate import Retranslating
+from ..lang.words import duration
 from ..models.game import GameModel
 from ..models.tray import TrayModel
 from ..store.prefs import Preferences
@@ -33,6 +33,8 @@ from ..store.settings import WINDOW
 from ..views import placement
 from ..views.board import BoardView
 from ..views.effects import Effects
+from ..views.header import Header
+from ..views.motion import Motion
 from ..views.panels import GameOverPanel, NoticeBar
 from ..views.sound import SoundBoard
 from ..views.tray import TrayView
@@ -59,21 +61,12 @@ class MainWindow(Retranslating, QMainWindow):
         layout = QVBoxLayout(central)
         self.notice = NoticeBar(central)
         layout.addWidget(self.notice)
-        header = QHBoxLayout()
-        self.mode_label = QLabel()
-        self.score_label = QLabel()
-        self.best_label = QLabel()
-        for label in (self.score_label, self.best_label):
-            font = label.font()
-            font.setPointSizeF(font.pointSizeF() * 1.25)
-            font.setBold(True)
-            label.setFont(font)
-        header.addWidget(self.mode_label)
-        header.addStretch(1)
-        header.addWidget(self.score_label)
-        header.addSpacing(24)
-        header.addWidget(self.best_label)
-        layout.addLayout(header)
+        self.motion = Motion(prefs, self)
+        self.header = Header(self.motion, central)
+        self.mode_label = self.header.mode_label
+        self.score_label = self.header.score_label
+        self.best_label = self.header.best_label
+        layout.addWidget(self.header)
         self.board_view = BoardView(self.model, central)
         layout.addWidget(self.board_view, 3)
         self.board_cells = BoardCells(self.model, central)
@@ -93,7 +86,10 @@ class MainWindow(Retranslating, QMainWindow):
         self._build_actions()
         self.announcer = Announcer(self.model, self, self)
         self.sound = SoundBoard(self.model, self.prefs, self)
-        self.effects = Effects(self.board_view, self.model, self.prefs, self)
+        self.effects = Effects(self.board_view, self.tray_view, self.model, self.motion, self)
+        # Any key or button finishes what is moving: the picture is never
+        # behind the game when the player acts.
+        QApplication.instance().installEventFilter(self)
         self.setTabOrder(self.tray_view, self.board_cells)
 
         self.model.scoreChanged.connect(self._show_score)
@@ -322,8 +318,10 @@ class MainWindow(Retranslating, QMainWindow):
         game = self.model.game
         self.play_deal(game.rules.mode, game.seed)
 
-    def _started(self, _mode: str) -> None:
+    def _started(self, mode: str) -> None:
         self.game_over.hide()
+        # A score above this at the end is a new best.
+        self._best_before = self.model.kept_best(mode)
         self._show_mode()
 
     def _show_mode(self) -> None:
@@ -332,9 +330,9 @@ class MainWindow(Retranslating, QMainWindow):
         names = {"classic": self.tr("Classic"), "arcade": self.tr("Arcade")}
         number = game_number(mode, game.seed)
         if number is None:
-            self.mode_label.setText(names.get(mode, mode))
+            self.header.set_mode(names.get(mode, mode))
         else:
-            self.mode_label.setText(
+            self.header.set_mode(
                 self.tr("{mode} · game {number}").format(
                     mode=names.get(mode, mode), number=spaced(number)
                 )
@@ -343,24 +341,47 @@ class MainWindow(Retranslating, QMainWindow):
         self._show_score()
 
     def _show_score(self, *_: object) -> None:
-        self.score_label.setText(self.tr("Score: {n}").format(n=self.model.score))
-        self.best_label.setText(self.tr("Best: {n}").format(n=self.model.best))
+        self.header.set_score(self.model.score)
+        self.header.set_best(self.model.best)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            self.motion.running
+            and event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress)
+            and isinstance(watched, QWidget)
+            and watched.window() is self
+        ):
+            self.motion.finish()
+        return False
 
     def _ended(self, score: int) -> None:
         game = self.model.game
         number = game_number(game.rules.mode, game.seed)
         self.game_over.show_result(
-            score, self.model.best, game.lines, spaced(number) if number else ""
+            score,
+            self.model.best,
+            game.lines,
+            spaced(number) if number else "",
+            duration(game.play_time),
+            new_best=score > self._best_before,
         )
         self._place_panel()
+        self.effects.game_over(self.game_over, max(8, round(self.board_view.board.cell_size) // 2))
 
     def _place_panel(self) -> None:
         panel = self.game_over
         area = self.board_view.geometry()
-        # Never wider than the board: long titles wrap instead.
-        panel.setMaximumWidth(max(area.width() - 16, 120))
-        panel.adjustSize()
-        panel.move(area.center().x() - panel.width() // 2, area.center().y() - panel.height() // 2)
+        # Never wider than the board (long titles wrap), never narrow.
+        widest = max(area.width() - 16, 120)
+        width = min(widest, max(panel.sizeHint().width(), area.width() * 3 // 5))
+        layout = panel.layout()
+        height = (
+            layout.totalHeightForWidth(width)
+            if layout.hasHeightForWidth()
+            else panel.sizeHint().height()
+        )
+        panel.setFixedSize(width, height)
+        panel.move(area.center().x() - width // 2, area.center().y() - height // 2)
         panel.raise_()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -404,12 +404,24 @@
         <translation>Mainkan pembagian &amp;ini lagi</translation>
     </message>
     <message>
-        <source>Final score: {score}
-Best score: {best}
-Lines cleared: {lines}</source>
-        <translation>Skor akhir: {score}
-Skor terbaik: {best}
-Garis dibersihkan: {lines}</translation>
+        <source>New best!</source>
+        <translation>Rekor baru!</translation>
+    </message>
+    <message>
+        <source>Final score: {score}</source>
+        <translation>Skor akhir: {score}</translation>
+    </message>
+    <message>
+        <source>Best score: {best}</source>
+        <translation>Skor terbaik: {best}</translation>
+    </message>
+    <message>
+        <source>Lines cleared: {lines}</source>
+        <translation>Baris terhapus: {lines}</translation>
+    </message>
+    <message>
+        <source>Time: {time}</source>
+        <translation>Waktu: {time}</translation>
     </message>
     <message>
         <source>Game number: {number}</source>
@@ -461,6 +473,21 @@ Garis dibersihkan: {lines}</translation>
     <message>
         <source>abandoned</source>
         <translation>ditinggalkan</translation>
+    </message>
+</context>
+<context>
+    <name>Header</name>
+    <message>
+        <source>Best score</source>
+        <translation>Skor terbaik</translation>
+    </message>
+    <message>
+        <source>Best: {n}</source>
+        <translation>Terbaik: {n}</translation>
+    </message>
+    <message>
+        <source>Score: {n}</source>
+        <translation>Skor: {n}</translation>
     </message>
 </context>
 <context>
@@ -575,14 +602,6 @@ Garis dibersihkan: {lines}</translation>
     <message>
         <source>{mode} · game {number}</source>
         <translation>{mode} · permainan {number}</translation>
-    </message>
-    <message>
-        <source>Score: {n}</source>
-        <translation>Skor: {n}</translation>
-    </message>
-    <message>
-        <source>Best: {n}</source>
-        <translation>Terbaik: {n}</translation>
     </message>
 </context>
 <context>
@@ -740,6 +759,10 @@ Garis dibersihkan: {lines}</translation>
     <message>
         <source>Dark</source>
         <translation>Gelap</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Kontras tinggi</translation>
     </message>
     <message>
         <source>Close</source>

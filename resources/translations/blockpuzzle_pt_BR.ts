@@ -412,12 +412,24 @@
         <translation>Jogar esta &amp;distribuição de novo</translation>
     </message>
     <message>
-        <source>Final score: {score}
-Best score: {best}
-Lines cleared: {lines}</source>
-        <translation>Pontuação final: {score}
-Melhor pontuação: {best}
-Linhas eliminadas: {lines}</translation>
+        <source>New best!</source>
+        <translation>Novo recorde!</translation>
+    </message>
+    <message>
+        <source>Final score: {score}</source>
+        <translation>Pontuação final: {score}</translation>
+    </message>
+    <message>
+        <source>Best score: {best}</source>
+        <translation>Melhor pontuação: {best}</translation>
+    </message>
+    <message>
+        <source>Lines cleared: {lines}</source>
+        <translation>Linhas eliminadas: {lines}</translation>
+    </message>
+    <message>
+        <source>Time: {time}</source>
+        <translation>Tempo: {time}</translation>
     </message>
     <message>
         <source>Game number: {number}</source>
@@ -469,6 +481,21 @@ Linhas eliminadas: {lines}</translation>
     <message>
         <source>abandoned</source>
         <translation>abandonada</translation>
+    </message>
+</context>
+<context>
+    <name>Header</name>
+    <message>
+        <source>Best score</source>
+        <translation>Melhor pontuação</translation>
+    </message>
+    <message>
+        <source>Best: {n}</source>
+        <translation>Recorde: {n}</translation>
+    </message>
+    <message>
+        <source>Score: {n}</source>
+        <translation>Pontuação: {n}</translation>
     </message>
 </context>
 <context>
@@ -583,14 +610,6 @@ Linhas eliminadas: {lines}</translation>
     <message>
         <source>{mode} · game {number}</source>
         <translation>{mode} · partida {number}</translation>
-    </message>
-    <message>
-        <source>Score: {n}</source>
-        <translation>Pontos: {n}</translation>
-    </message>
-    <message>
-        <source>Best: {n}</source>
-        <translation>Recorde: {n}</translation>
     </message>
 </context>
 <context>
@@ -750,6 +769,10 @@ Linhas eliminadas: {lines}</translation>
     <message>
         <source>Dark</source>
         <translation>Escuro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
     </message>
     <message>
         <source>Close</source>

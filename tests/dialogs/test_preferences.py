@@ -27,3 +27,29 @@ def test_preferences_dialog_changes_apply_at_once_and_persist(win, tmp_path):
     assert not win.action("rotate").isVisible()
     dialog.ui.themeCombo.setCurrentIndex(dialog.ui.themeCombo.findData("system"))
     assert QApplication.palette().color(QApplication.palette().ColorRole.Window).lightness() > 128
+
+
+def test_high_contrast_is_a_choice_and_the_board_follows_it(win, qtbot):
+    from blockpuzzle.views import theme
+
+    win.show_preferences()
+    dialog = win.preferences_dialog
+    combo = dialog.ui.themeCombo
+    assert [combo.itemData(i) for i in range(combo.count())] == list(theme.THEMES)
+    combo.setCurrentIndex(combo.findData("contrast"))
+    qtbot.waitUntil(lambda: theme.is_flat(win.board_view.palette()))
+    # The board is drawn flat: an empty cell is black with a white rim.
+    image = win.board_view.viewport().grab().toImage()
+    point = win.board_view.mapFromScene(win.board_view.board.cell_rect(3, 3).center())
+    assert image.pixelColor(point * image.devicePixelRatio()).lightness() < 16
+    combo.setCurrentIndex(combo.findData("system"))
+
+
+def test_the_dialog_is_as_small_as_its_contents(win):
+    win.show_preferences()
+    dialog = win.preferences_dialog
+    # No empty area: the dialog is exactly the size its controls ask for,
+    # and the player cannot stretch it into one.
+    hint = dialog.sizeHint()
+    assert dialog.size() == hint
+    assert dialog.minimumSize() == dialog.maximumSize() == hint

@@ -17,12 +17,13 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QSocketNotifier, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from blockpuzzle.app import create_window
 from blockpuzzle.engine import Board, Game, GameState, rules, shape
-from blockpuzzle.views import theme
+from blockpuzzle.store.settings import MOTION, THEME
+from blockpuzzle.views import theme, tiles
 
 
 def position(scenario: dict) -> Game:
@@ -43,6 +44,10 @@ def main() -> None:
     # XDG_CONFIG_HOME.
     win = create_window(None)
     assert win is not None
+    # Optional preferences: "theme" (light, dark, contrast), "motion".
+    for key, name in ((THEME, "theme"), (MOTION, "motion")):
+        if name in scenario:
+            win.prefs.set(key, scenario[name])
     win.model.load_game(position(scenario))
     if not scenario.get("placed by the game"):
         win.resize(480, 640)
@@ -60,6 +65,15 @@ def main() -> None:
             for i in range(3)
         ]
         palette = view.palette()
+        ratio = win.devicePixelRatioF()
+        size = round(cell)
+        flat = theme.is_flat(palette)
+        line = max(2.0, round(size / 16))
+
+        def middle(art: QPixmap) -> str:
+            image = art.toImage()
+            return image.pixelColor(image.width() // 2, image.height() // 2).name()
+
         tray = win.tray_view
         tray_rect = QRect(tray.mapToGlobal(QPoint(0, 0)), tray.size())
         board_rect = QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
@@ -72,11 +86,20 @@ def main() -> None:
             "board": [origin.x(), origin.y()],
             "cell": cell,
             "slots": [[p.x(), p.y()] for p in slots],
+            # What the middle of a cell shows: the centre pixel of its art.
             "colours": {
-                "empty": theme.empty_cell(palette).name(),
+                "empty": middle(tiles.slot(theme.board_background(palette), size, ratio, flat)),
                 "outline": theme.outline(palette).name(),
-                "pieces": {str(i): theme.piece_colour(i, palette).name() for i in range(1, 9)},
+                "pieces": {
+                    str(i): middle(tiles.tile(theme.piece_colour(i, palette), size, ratio, flat))
+                    for i in range(1, 9)
+                },
             },
+            # Where a ghost's outline runs: its stroke's middle, this far in
+            # from the cell's edge, this wide, straight between the corners.
+            "outline_inset": tiles.gap(size, ratio) / 2 + line / 2,
+            "outline_width": line,
+            "corner": tiles.RADIUS * size,
         }
 
     def state() -> dict:
@@ -89,6 +112,7 @@ def main() -> None:
             "over": game.over,
             "aim": list(win.model.aim_origin) if win.model.aim_origin else None,
             "carried": win.tray_model.carried,
+            "moving": bool(win.motion.running),
         }
 
     def command() -> None:

@@ -3,6 +3,8 @@ windows, screenshots checked pixel by pixel."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from PySide6.QtGui import QColor, QImage
 
@@ -24,18 +26,26 @@ def pixel(image: QImage, xy: tuple[int, int]) -> str:
     return QColor(image.pixel(*xy)).name()
 
 
+def near(got: str, want: str, steps: int = 3) -> bool:
+    """The same colour but for a few steps of the tile's gradient (the
+    middle pixel of a cell and of its art may be a device pixel apart)."""
+    a, b = QColor(got), QColor(want)
+    return max(abs(x - y) for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=True)) <= steps
+
+
 def cell_centre(app, row: int, col: int) -> tuple[int, int]:
     return app.board_xy(col + 0.5, row + 0.5)
 
 
 def left_edge_pixels(app, row: int, col: int) -> list[tuple[int, int]]:
-    """Points down the middle of the outline's left stroke of a cell."""
-    cell = app.geometry["cell"]
-    gap = max(1, round(cell / 16))
-    width = max(2, round(cell / 14))
+    """Points down the middle of the outline's left stroke of a cell, along
+    its straight part (between the rounded corners)."""
+    g = app.geometry
+    cell, inset, corner = g["cell"], g["outline_inset"], g["corner"]
     x0, y0 = app.board_xy(col, row)
-    x = x0 + gap + width // 2
-    return [(x, y0 + gap + width + k) for k in range(0, int(cell) - 2 * (gap + width))]
+    x = round(x0 + inset)
+    first, last = math.ceil(y0 + inset + corner), math.floor(y0 + cell - inset - corner)
+    return [(x, y) for y in range(first, last)]
 
 
 def test_a_real_drag_lands_the_piece_where_the_ghost_showed_it(launch, tmp_path):
@@ -50,8 +60,8 @@ def test_a_real_drag_lands_the_piece_where_the_ghost_showed_it(launch, tmp_path)
     held = QImage(str(shot))
     expected = {(3, 5), (4, 5), (5, 3), (5, 4), (5, 5)}
     for row, col in expected:
-        assert pixel(held, cell_centre(app, row, col)) == piece_colour, (row, col)
-    assert pixel(held, cell_centre(app, 3, 3)) == app.geometry["colours"]["empty"]
+        assert near(pixel(held, cell_centre(app, row, col)), piece_colour), (row, col)
+    assert near(pixel(held, cell_centre(app, 3, 3)), app.geometry["colours"]["empty"])
     app.xdotool("mouseup", 1)
     state = app.wait_state(lambda s: s["score"] > 0)
     assert cells_of(state["board"]) == expected
@@ -72,7 +82,7 @@ def test_a_held_drag_is_filled_where_it_fits_and_outline_only_where_not(launch, 
     _, shot = app.screenshot_when(lambda s: s["aim"] == [0, 5, 5], tmp_path / "fits.png")
     image = QImage(str(shot))
     for row, col in ((5, 5), (5, 6), (6, 5), (6, 6)):
-        assert pixel(image, cell_centre(app, row, col)) == colours["pieces"]["6"]
+        assert near(pixel(image, cell_centre(app, row, col)), colours["pieces"]["6"])
         assert colours["outline"] in {pixel(image, p) for p in left_edge_pixels(app, row, col)}
     # Does not fit: a 2×2 with its top-left on (2, 2) covers the filled (3, 3).
     blocked_at = app.board_xy(3.0, 4.5)
@@ -81,30 +91,31 @@ def test_a_held_drag_is_filled_where_it_fits_and_outline_only_where_not(launch, 
     image = QImage(str(shot))
     for row, col in ((2, 2), (2, 3), (3, 2)):
         # Outline only: the inside is still the empty board …
-        assert pixel(image, cell_centre(app, row, col)) == colours["empty"], (row, col)
+        assert near(pixel(image, cell_centre(app, row, col)), colours["empty"]), (row, col)
         # … and the outline is drawn.
         assert colours["outline"] in {pixel(image, p) for p in left_edge_pixels(app, row, col)}
     # The cell that blocks it keeps its own colour.
-    assert pixel(image, cell_centre(app, 3, 3)) == colours["pieces"]["1"]
+    assert near(pixel(image, cell_centre(app, 3, 3)), colours["pieces"]["1"])
     # Cells the ghost does not cover are untouched.
     assert colours["outline"] not in {pixel(image, p) for p in left_edge_pixels(app, 5, 5)}
     # Let go right there, where it does not fit: nothing happens, the piece
     # is back in its slot and no ghost is left on the board.
     app.xdotool("mouseup", 1)
     state, shot = app.screenshot_when(
-        lambda s: s["carried"] == -1 and s["aim"] is None, tmp_path / "released.png"
+        lambda s: s["carried"] == -1 and s["aim"] is None and not s["moving"],
+        tmp_path / "released.png",
     )
     assert cells_of(state["board"]) == {(3, 3)}
     assert state["score"] == 0 and state["tray"] == ["square2", "dot", None]
     image = QImage(str(shot))
     for row, col in ((2, 2), (2, 3), (3, 2)):
-        assert pixel(image, cell_centre(app, row, col)) == colours["empty"], (row, col)
+        assert near(pixel(image, cell_centre(app, row, col)), colours["empty"]), (row, col)
         assert colours["outline"] not in {pixel(image, p) for p in left_edge_pixels(app, row, col)}
-    # The piece is drawn in its slot again, in full colour.
+    # The piece has glided back and is drawn in its slot again, in full colour.
     slot_colours = {
         pixel(image, (start[0] + dx, start[1] + dy)) for dx in range(-8, 9, 4) for dy in (-8, 0, 8)
     }
-    assert colours["pieces"]["6"] in slot_colours
+    assert any(near(c, colours["pieces"]["6"], 24) for c in slot_colours), slot_colours
 
 
 def test_a_real_click_then_click_places(launch):

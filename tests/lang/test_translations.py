@@ -87,7 +87,7 @@ def test_switching_language_retranslates_the_window_and_open_dialogs(setup, qtbo
         lambda: menu_titles(window) == ["&Permainan", "&Sunting", "&Keping", "&Bantuan"]
     )
     assert window.action("undo").text() == "&Urungkan"
-    assert window.score_label.text() == "Skor: 0"
+    assert window.score_label.accessibleName() == "Skor: 0"
     assert window.help_dialog.windowTitle() == "Cara Bermain"
     assert (
         "Setiap kotak yang kamu letakkan bernilai 1 poin" in window.help_dialog.text.toPlainText()

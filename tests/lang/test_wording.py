@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QTabWidget
 
-from blockpuzzle.dialogs.games import duration
 from blockpuzzle.engine import ARCADE_SHAPES, CLASSIC, Game, shape
+from blockpuzzle.lang.words import duration
 from blockpuzzle.models.words import describe
 from blockpuzzle.store.settings import LANGUAGE
 

@@ -1,40 +1,215 @@
-"""Motion: animations that never hold the game up, and none with Reduce motion."""
+"""Motion: every animation plays where it should, within its time, never
+under Reduce motion, and never holds up a move made while it plays."""
 
 from __future__ import annotations
 
-from blockpuzzle.engine import CLASSIC, Game, shape
+import pytest
+from PySide6.QtCore import QAbstractAnimation, QAnimationGroup, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsOpacityEffect
+
+from blockpuzzle.engine import CLASSIC, Board, Game, shape
 from blockpuzzle.store.settings import MOTION
-from blockpuzzle.views.effects import Flash
+from blockpuzzle.views.effects import Dim, Glide, Points, Progress, Settle, Sweep
 
-from ..helpers import TWO_LINES, drag, with_tray
+from ..helpers import (
+    ALMOST_OVER,
+    TWO_LINES,
+    board_point,
+    click,
+    drag,
+    load,
+    move_to,
+    release_at,
+    slot_point,
+    start_drag,
+    with_tray,
+)
 
 
-def test_reduce_motion_runs_no_animation(win):
-    win.prefs.set(MOTION, "reduced")
-    win.model.load_game(
-        with_tray(Game(CLASSIC, 1), shape("dot"), shape("dot"), None, board=TWO_LINES)
-    )
-    drag(win, 0, 7.5, 8.5)  # the dot on (7, 7): two lines clear
-    assert win.model.last_placement.lines == 2
-    assert win.effects.running == []
-    assert not any(isinstance(item, Flash) for item in win.board_view.scene().items())
+def leaves(animation: QAbstractAnimation) -> list[QAbstractAnimation]:
+    """The animations inside ``animation`` (itself, or a group's)."""
+    if isinstance(animation, QAnimationGroup):
+        found = []
+        for i in range(animation.animationCount()):
+            found += leaves(animation.animationAt(i))
+        return found
+    return [animation]
 
 
-def test_animations_never_hold_the_game_up(win, qtbot):
+def playing(win) -> dict[str, int]:  # type: ignore[no-untyped-def]
+    """What is animating now, by name: its duration."""
+    found: dict[str, int] = {}
+    for animation in win.motion.running:
+        for leaf in leaves(animation):
+            name = leaf.objectName()
+            found[name] = max(found.get(name, 0), leaf.duration())
+    return found
+
+
+def items(win, kind):  # type: ignore[no-untyped-def]
+    return [item for item in win.board_view.scene().items() if isinstance(item, kind)]
+
+
+def two_lines(win, motion: str) -> None:  # type: ignore[no-untyped-def]
+    win.prefs.set(MOTION, motion)
+    load(win, with_tray(Game(CLASSIC, 1), shape("dot"), shape("dot"), None, board=TWO_LINES))
+
+
+def test_a_clear_plays_its_sweep_points_and_count_within_their_times(win):
+    two_lines(win, "full")
+    drag(win, 0, 7.5, 8.5)  # the dot on (7, 7): a row and a column clear
+    assert win.model.score == 1 + 30
+    times = playing(win)
+    assert 200 <= times["sweep"] <= 300
+    assert 400 <= times["points"] <= 600
+    # The piece's only cell is cleared: nothing is left to settle.
+    assert "settle" not in times
+    (points,) = items(win, Points)
+    assert points.text == "+31"
+    # The score counts up; whoever asks is told the final score at once.
+    assert win.header.shown_score < 31
+    assert 400 <= times["count"] <= 600
+    assert win.score_label.accessibleName() == "Score: 31"
+    (sweep,) = items(win, Sweep)
+    assert len(sweep.cells) == 15
+    # Outward from the placed piece: its neighbours go before the far ends.
+    assert sweep.delay(7, 6) < sweep.delay(7, 3) < sweep.delay(7, 0)
+    assert sweep.delay(6, 7) < sweep.delay(0, 7)
+    win.motion.finish()
+    assert win.motion.running == []
+    assert items(win, Progress) == [] and items(win, Points) == []
+    assert win.score_label.text() == "31"
+
+
+def test_a_placement_settles_into_its_cells(win):
     win.prefs.set(MOTION, "full")
-    win.model.load_game(
-        with_tray(Game(CLASSIC, 1), shape("dot"), shape("dot"), None, board=TWO_LINES)
+    load(win, with_tray(Game(CLASSIC, 1), shape("square2"), shape("dot"), None))
+    drag(win, 0, 2.0, 3.5)
+    assert 100 <= playing(win)["settle"] <= 150
+    (settle,) = items(win, Settle)
+    assert sorted(settle.cells) == sorted(
+        (r, c) for r in range(8) for c in range(8) if win.model.game.board.filled >> (r * 8 + c) & 1
     )
+
+
+def test_reduce_motion_creates_no_animation_at_all(win, qtbot):
+    two_lines(win, "reduced")
     drag(win, 0, 7.5, 8.5)
-    running = list(win.effects.running)
+    assert win.model.last_placement.lines == 2
+    assert win.motion.running == []
+    assert items(win, Progress) == [] and items(win, Points) == []
+    assert win.score_label.text() == "31"
+    # A refused drop is back in its slot at once: no glide.
+    start_drag(win, 1)
+    release_at(win, slot_point(win, 2))
+    assert win.effects.glide is None and win.tray_view.landing == -1
+    assert win.motion.running == []
+
+
+def test_animations_never_hold_the_game_up(win):
+    two_lines(win, "full")
+    drag(win, 0, 7.5, 8.5)
+    running = list(win.motion.running)
     assert running and all(a.state() == a.State.Running for a in running)
-    # The model is final while the flash still plays …
+    # The model is final while the picture still moves …
     assert win.model.game.board.filled == TWO_LINES.filled & ~(0xFF << 56) & ~sum(
         1 << (r * 8 + 7) for r in range(8)
     )
-    assert win.model.score == 1 + 30
-    # … and the next piece can be picked up and placed at once.
+    # … the next piece can be picked up and placed at once, and what was
+    # playing jumped to its end.
     drag(win, 1, 2.5, 3.5)
     assert win.model.score == 32
-    qtbot.waitUntil(lambda: win.effects.running == [], timeout=2000)
-    assert not any(isinstance(item, Flash) for item in win.board_view.scene().items())
+    assert all(a not in win.motion.running for a in running)
+    assert items(win, Sweep) == []
+
+
+@pytest.mark.parametrize("how", ["key", "click"])
+def test_a_key_or_a_click_finishes_what_is_moving(win, how):
+    two_lines(win, "full")
+    drag(win, 0, 7.5, 8.5)
+    assert win.motion.running
+    if how == "key":
+        QTest.keyClick(win, Qt.Key.Key_Shift)
+    else:
+        click(win, board_point(win, 3.5, 3.5))
+    assert win.motion.running == []
+    assert win.score_label.text() == "31"
+
+
+def test_a_refused_drop_glides_back_to_its_slot(win):
+    board = Board.from_text("........\n" * 3 + "...1....\n" + "........\n" * 4)
+    win.prefs.set(MOTION, "full")
+    load(win, with_tray(Game(CLASSIC, 1), shape("square2"), shape("dot"), None, board=board))
+    start_drag(win, 0)
+    over = board_point(win, 3.6, 4.6)  # on the filled cell: it does not fit
+    move_to(win, over)
+    release_at(win, over)
+    assert win.model.game.board.filled == board.filled  # nothing happened
+    assert 150 <= playing(win)["glide"] <= 200
+    glide = win.effects.glide
+    assert isinstance(glide, Glide) and glide.piece == shape("square2")
+    # It starts under the pointer and ends on its slot, which meanwhile
+    # does not show the piece twice.
+    box, _cell = glide.where()
+    assert box.contains(over.toPointF())
+    assert win.tray_view.landing == 0
+    win.motion.finish()
+    assert win.effects.glide is None and win.tray_view.landing == -1
+    # The piece is in its slot, and can be dragged again at once.
+    drag(win, 0, 1.0, 2.5)
+    assert win.model.game.board.filled == board.filled | 0b11 | 0b11 << 8
+
+
+def test_a_new_deal_slides_into_the_tray_slot_after_slot(win):
+    win.prefs.set(MOTION, "full")
+    load(win, with_tray(Game(CLASSIC, 1), shape("dot"), None, None))
+    deals = win.model.game.state.deals
+    drag(win, 0, 0.5, 1.5)  # the last piece: a new deal
+    assert win.model.game.state.deals == deals + 1
+    assert 200 <= playing(win)["deal"] <= 300
+    tray = win.tray_view
+    tray.set_arrival(0.5)
+    assert 0 < tray.arrival(2) < tray.arrival(1) < tray.arrival(0) < 1
+    win.motion.finish()
+    assert [tray.arrival(s) for s in range(3)] == [1.0, 1.0, 1.0]
+
+
+def test_game_over_dims_the_board_then_shows_the_card(win):
+    win.prefs.set(MOTION, "full")
+    load(win, with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar2h"), None, board=ALMOST_OVER))
+    win.model.place_at(0, 0, 4)
+    # The card is there at once for the keyboard and a screen reader …
+    assert win.game_over.isVisible() and win.game_over.button.hasFocus()
+    times = playing(win)
+    assert times["dim"] == 300 and 200 <= times["card"] <= 300
+    # … while the picture first dims the board, then fades the card in.
+    effect = win.game_over.graphicsEffect()
+    assert isinstance(effect, QGraphicsOpacityEffect) and effect.opacity() == 0
+    (dim,) = items(win, Dim)
+    win.motion.finish()
+    assert dim.progress == 1.0 and win.game_over.graphicsEffect() is None
+    card, board = win.game_over.geometry().center(), win.board_view.geometry().center()
+    assert abs(card.x() - board.x()) <= 1 and abs(card.y() - board.y()) <= 1
+    win.game_over.button.click()
+    assert items(win, Dim) == [] and not win.game_over.isVisible()
+
+
+def test_game_over_under_reduce_motion_dims_and_shows_at_once(win):
+    win.prefs.set(MOTION, "reduced")
+    load(win, with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar2h"), None, board=ALMOST_OVER))
+    win.model.place_at(0, 0, 4)
+    assert win.motion.running == []
+    (dim,) = items(win, Dim)
+    assert dim.progress == 1.0
+    assert win.game_over.isVisible() and win.game_over.graphicsEffect() is None
+
+
+def test_no_piece_can_be_picked_up_after_game_over(win):
+    load(win, with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar2h"), None, board=ALMOST_OVER))
+    win.model.place_at(0, 0, 4)
+    assert win.model.game.over
+    start_drag(win, 1)
+    assert win.tray_model.carried == -1
+    release_at(win, board_point(win, 0.5, 0.5))
+    assert win.model.selected == -1 and win.effects.glide is None

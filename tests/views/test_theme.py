@@ -1,27 +1,84 @@
-"""Colours: contrast of every mark against what surrounds it."""
+"""Colours: contrast of every mark and every text against what surrounds
+it, in each theme (≥ 3:1 for marks, ≥ 4.5:1 for text)."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from PySide6.QtGui import QColor, QPalette
 
+from blockpuzzle.paths import resource
 from blockpuzzle.views import theme
 
+THEMES = {
+    "light": theme.light_palette(),
+    "dark": theme.dark_palette(),
+    "contrast": theme.contrast_palette(),
+}
+roles = QPalette.ColorRole
 
-@pytest.mark.parametrize(
-    "palette", [theme.light_palette(), theme.dark_palette()], ids=["light", "dark"]
-)
-def test_contrast_of_ghost_highlight_cursor_and_text(palette: QPalette):
-    empty = theme.empty_cell(palette)
+
+@pytest.fixture(params=list(THEMES), ids=list(THEMES))
+def palette(request, qapp) -> QPalette:  # type: ignore[no-untyped-def]
+    return THEMES[request.param]
+
+
+def pieces(palette: QPalette) -> list[QColor]:
+    return [theme.piece_colour(i, palette) for i in range(1, 9)]
+
+
+def test_marks_on_the_board_stand_out_from_the_cells_around_them(palette):
+    slot = theme.empty_cell(palette)
     board = theme.board_background(palette)
-    outline = theme.outline(palette)  # the ghost's outline and the clear hatch
-    for background in (empty, board):
-        assert theme.contrast(outline, background) >= 3
+    for background in (slot, board):
+        # The ghost's outline and the keyboard cursor.
+        assert theme.contrast(theme.outline(palette), background) >= 3
         assert theme.contrast(theme.cursor(palette), background) >= 3
-    # A ghost that fits is filled with the piece's colour.
-    for index in range(1, 9):
-        assert theme.contrast(theme.piece_colour(index, palette), empty) >= 3, index
-    roles = QPalette.ColorRole
-    assert theme.contrast(palette.color(roles.WindowText), palette.color(roles.Window)) >= 4.5
-    assert theme.contrast(palette.color(roles.Text), palette.color(roles.Base)) >= 4.5
+    # A tile (a placed piece, or a ghost that fits) against an empty slot.
+    for index, colour in enumerate(pieces(palette), 1):
+        assert theme.contrast(colour, slot) >= 3, index
+
+
+def test_the_will_clear_hatch_stands_out_on_every_cell_it_marks(palette):
+    for under in [theme.empty_cell(palette), *pieces(palette)]:
+        lines = theme.hatch(under, palette)
+        assert theme.contrast(lines, theme.veiled(under, palette)) >= 3, under.name()
+    # The ghost's own cells keep their colour under the hatch.
+    for under in pieces(palette):
+        lines = theme.hatch(under, palette, veiled_too=False)
+        assert theme.contrast(lines, under) >= 3, under.name()
+
+
+def test_text_reads_at_4_5_to_1(palette):
+    pairs = {
+        "window": (palette.color(roles.WindowText), palette.color(roles.Window)),
+        "board": (palette.color(roles.Text), palette.color(roles.Base)),
+        # "+N" is drawn in the outline colour with a halo of the board's.
+        "points": (theme.outline(palette), theme.board_background(palette)),
+        "badge": (palette.color(roles.HighlightedText), theme.badge(palette)),
+    }
+    for name, (text, background) in pairs.items():
+        assert theme.contrast(text, background) >= 4.5, name
+
+
+def test_the_best_score_trophy_stands_out_from_the_window(palette):
+    svg = resource("icons", "best.svg").read_text(encoding="utf-8")
+    fill = QColor(re.search(r'fill="(#[0-9a-f]{6})"', svg).group(1))
+    rim = QColor(re.search(r'stroke="(#[0-9a-f]{6})"', svg).group(1))
+    window = palette.color(roles.Window)
+    # Its outline against a light window, its gold against a dark one.
+    assert max(theme.contrast(fill, window), theme.contrast(rim, window)) >= 3
+
+
+def test_high_contrast_is_flat_and_the_others_are_not():
+    assert theme.is_flat(theme.contrast_palette())
+    assert not theme.is_flat(theme.light_palette())
+    assert not theme.is_flat(theme.dark_palette())
+    assert theme.palette_for("system") is None
+    assert theme.palette_for("contrast").color(roles.Window) == QColor("#000000")
+
+
+def test_the_ratio_itself():
     assert theme.contrast(QColor("#000000"), QColor("#ffffff")) == pytest.approx(21)
+    assert theme.contrast(QColor("#777777"), QColor("#ffffff")) == pytest.approx(4.48, abs=0.01)

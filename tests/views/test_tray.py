@@ -82,7 +82,10 @@ def test_a_real_drag_places_the_piece_where_the_ghost_showed_it(win, qtbot):
         release_at(win, target)
     assert win.model.game.board.filled == shown
     assert win.model.score == 5
-    assert win.score_label.text() == "Score: 5"
+    # Said as the final score at once; the picture counts up to it.
+    assert win.score_label.accessibleName() == "Score: 5"
+    win.motion.finish()
+    assert win.score_label.text() == "5"
     assert win.tray_model.carried == -1
 
 
@@ -124,3 +127,47 @@ def test_rotate_in_arcade_by_double_click_and_by_r(win, qtbot):
     assert not win.action("rotate").isVisible()
     QTest.mouseDClick(win.windowHandle(), Qt.MouseButton.LeftButton, pos=slot_point(win, 0))
     assert win.model.game.tray[0] == shape("bar3h")
+
+
+def test_the_pointer_shows_what_a_press_would_do(win):
+    from PySide6.QtCore import Qt
+
+    from ..helpers import click
+
+    shapes = Qt.CursorShape
+    load(win, with_tray(Game(CLASSIC, 1), shape("square2"), None, shape("dot")))
+    tray, board = win.tray_view.viewport(), win.board_view.viewport()
+    move_to(win, board_point(win, 1.5, 1.5))  # from wherever an earlier test left it
+    move_to(win, slot_point(win, 0))
+    assert tray.cursor().shape() == shapes.OpenHandCursor  # a piece: take it
+    move_to(win, slot_point(win, 1))
+    assert tray.cursor().shape() == shapes.ArrowCursor  # a used slot
+    start_drag(win, 0)
+    assert tray.cursor().shape() == shapes.ClosedHandCursor  # carrying
+    move_to(win, board_point(win, 2.0, 3.5))
+    release_at(win, board_point(win, 2.0, 3.5))
+    assert tray.cursor().shape() != shapes.ClosedHandCursor
+    # A piece selected by a tap: a pointing hand over the board, where a
+    # click places it.
+    assert board.cursor().shape() == shapes.ArrowCursor
+    click(win, slot_point(win, 2))
+    assert win.model.selected == 2
+    assert board.cursor().shape() == shapes.PointingHandCursor
+    click(win, board_point(win, 6.5, 6.5))
+    assert board.cursor().shape() == shapes.ArrowCursor
+
+
+def test_no_dotted_focus_frame_lingers_after_a_drag_or_a_refused_drop(win):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    board = Board.from_text("........\n" * 3 + "...1....\n" + "........\n" * 4)
+    load(win, with_tray(Game(CLASSIC, 1), shape("square3"), shape("dot"), None, board=board))
+    start_drag(win, 0)
+    release_at(win, board_point(win, 3.5, 5.5))  # refused
+    tray = win.tray_view
+    assert not tray.keyboard_focus
+    # The keyboard brings the frame back: Tab onto the tray.
+    win.board_cells.setFocus()
+    QTest.keyClick(win.board_cells, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert tray.hasFocus() and tray.keyboard_focus

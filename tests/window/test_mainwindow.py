@@ -52,7 +52,8 @@ def test_game_over_shows_the_summary_and_a_new_game_button(win, qtbot):
     with qtbot.waitSignal(win.model.gameOver):
         assert win.model.place_at(0, 0, 4)
     assert win.game_over.isVisible()
-    assert "Final score: 121" in win.game_over.summary.text()
+    assert win.game_over.score.text() == "121"
+    assert win.game_over.score.accessibleName() == "Final score: 121"
     assert "Lines cleared: 6" in win.game_over.summary.text()
     assert not win.action("undo").isEnabled()
     win.game_over.button.click()
@@ -80,7 +81,9 @@ def test_new_game_asks_before_abandoning_a_game_in_progress(win, qtbot):
 def test_score_and_best_are_always_visible_and_no_clock(win):
     win.model.place(0, 0, 0)
     assert win.score_label.isVisible() and win.best_label.isVisible()
-    assert win.score_label.text() == f"Score: {win.model.score}"
+    assert win.score_label.accessibleName() == f"Score: {win.model.score}"
+    win.motion.finish()
+    assert win.score_label.text() == str(win.model.score)
     assert win.best_label.text() == f"Best: {win.model.best}"
     from PySide6.QtWidgets import QLabel
 

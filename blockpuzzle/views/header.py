@@ -1,0 +1,121 @@
+"""The strip over the board: the score large, the best score with its
+trophy, and quietly the mode and the game's number.
+
+The score counts up to a new value (with tabular figures, so its digits do
+not jiggle while it does); a screen reader is told only the final value: the
+label's accessible name is set at once, whatever the picture shows.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QSize, Qt, QVariantAnimation
+from PySide6.QtGui import QFont, QIcon
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from ..lang.retranslate import Retranslating
+from ..paths import resource
+from .motion import Motion
+
+COUNT_MS = 500
+
+
+def tabular(font: QFont) -> QFont:
+    """``font`` with tabular (equal-width) figures, where it has them."""
+    font.setFeature(QFont.Tag("tnum"), 1)
+    return font
+
+
+class Header(Retranslating, QWidget):
+    """Mode and number on the left, the score in the middle, the best on
+    the right."""
+
+    def __init__(self, motion: Motion, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._motion = motion
+        self._score = 0
+        self._shown = 0
+        self._best = 0
+        self._counting: QVariantAnimation | None = None
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 0, 4, 0)
+        self.mode_label = QLabel()
+        self.mode_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.score_label = QLabel()
+        self.score_label.setObjectName("score")
+        font = tabular(self.score_label.font())
+        font.setPointSizeF(font.pointSizeF() * 2)
+        font.setBold(True)
+        self.score_label.setFont(font)
+        self.score_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.best_icon = QLabel()
+        icon = QIcon(str(resource("icons", "best.svg")))
+        side = self.fontMetrics().height()
+        self.best_icon.setPixmap(icon.pixmap(QSize(side, side), self.devicePixelRatioF()))
+        self.best_label = QLabel()
+        best_font = tabular(self.best_label.font())
+        best_font.setBold(True)
+        self.best_label.setFont(best_font)
+        left = QVBoxLayout()
+        left.addWidget(self.mode_label)
+        best = QHBoxLayout()
+        best.setSpacing(4)
+        best.addStretch(1)
+        best.addWidget(self.best_icon)
+        best.addWidget(self.best_label)
+        # Equal sides keep the score in the middle of the window.
+        layout.addLayout(left, 1)
+        layout.addWidget(self.score_label, 0)
+        layout.addLayout(best, 1)
+        self.retranslate()
+
+    @property
+    def shown_score(self) -> int:
+        """The score the picture shows now (it may still be counting up)."""
+        return self._shown
+
+    def retranslate(self) -> None:
+        self.best_icon.setAccessibleName(self.tr("Best score"))
+        self.best_label.setToolTip(self.tr("Best score"))
+        self.best_icon.setToolTip(self.tr("Best score"))
+        self._show(self._shown)
+        self.best_label.setText(self.tr("Best: {n}").format(n=self._best))
+
+    def set_mode(self, text: str) -> None:
+        self.mode_label.setText(text)
+
+    def set_best(self, best: int) -> None:
+        self._best = best
+        self.best_label.setText(self.tr("Best: {n}").format(n=best))
+
+    def set_score(self, score: int) -> None:
+        """Show ``score``: counting up to it where it grew and motion is on,
+        at once otherwise."""
+        if score == self._score and (self._counting is not None or score == self._shown):
+            return  # already shown, or on its way
+        if self._counting is not None:
+            self._counting.setCurrentTime(self._counting.totalDuration())
+        start, self._score = self._shown, score
+        self.score_label.setAccessibleName(self.tr("Score: {n}").format(n=score))
+        if score <= start or not self._motion.on:
+            self._show(score)
+            return
+        counting = QVariantAnimation()
+        counting.setObjectName("count")
+        counting.setStartValue(start)
+        counting.setEndValue(score)
+        counting.setDuration(COUNT_MS)
+        counting.setEasingCurve(QEasingCurve.Type.OutCubic)
+        counting.valueChanged.connect(lambda value: self._show(int(value)))
+        self._counting = counting
+
+        def done() -> None:
+            self._counting = None
+            self._show(self._score)
+
+        self._motion.run(counting, done)
+
+    def _show(self, shown: int) -> None:
+        self._shown = shown
+        self.score_label.setText(str(shown))
+        # Said as the final value, never one of the steps to it.
+        self.score_label.setAccessibleName(self.tr("Score: {n}").format(n=self._score))
