@@ -2,21 +2,162 @@
 the end of a game — and silence for a drop that does not fit, which emits
 nothing to hear.  Muting is a preference.
 
-Effects are loaded on first use; without an audio device QSoundEffect simply
-stays silent, so nothing here can fail a game.
+The sounds are short mono WAVs (resources/sounds/, 22,050 Hz, 16 bit), mixed
+here and written to one :class:`QAudioSink` that lives as long as the
+window.  Not one ``QSoundEffect`` per sound: with Qt 6.11 on PulseAudio (and
+PipeWire's PulseAudio server, what most Linux desktops run), two
+QSoundEffects playing in turn put Qt's event loop into a busy loop of
+"QSocketNotifier: Invalid socket" warnings — key presses waited seconds and
+the window could not close (tests/e2e/test_bundle.py plays a whole game
+against a real PulseAudio server to keep it so).  One sink is also one
+stream for the sound server, with a latency set here (about 50 ms).
+
+Without an audio device, or without QtMultimedia, the game is silent and
+nothing here can fail a game.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QUrl, Signal
+import array
+import sys
+import wave
+from pathlib import Path
+
+from PySide6.QtCore import QIODevice, QObject, QTimer, Signal
 
 from ..models.game import GameModel
 from ..paths import resource
 from ..store.prefs import Preferences
 
+RATE = 22_050
+LATENCY_MS = 50
+WARM_UP_MS = 300  # after the window is up
+PUMP_MS = 10
+VOLUME = 0.6
+
 
 def clear_sound(lines: int) -> str:
     return f"clear{min(lines, 3)}"
+
+
+def read_wav(path: Path) -> array.array[int] | None:
+    """The samples of a mono 16-bit WAV at RATE, scaled to VOLUME; None for
+    anything else (a sound we cannot play is skipped, not an error)."""
+    try:
+        with wave.open(str(path), "rb") as w:
+            if (w.getnchannels(), w.getsampwidth(), w.getframerate()) != (1, 2, RATE):
+                return None
+            samples = array.array("h", w.readframes(w.getnframes()))
+    except (OSError, EOFError, wave.Error):
+        return None
+    if sys.byteorder == "big":
+        samples.byteswap()
+    return array.array("h", (int(v * VOLUME) for v in samples))
+
+
+class Voice:
+    """One sound being played: its samples and how far it has got."""
+
+    __slots__ = ("at", "samples")
+
+    def __init__(self, samples: array.array[int]) -> None:
+        self.samples = samples
+        self.at = 0
+
+
+def mix(voices: list[Voice], count: int) -> array.array[int]:
+    """The next ``count`` samples of all voices summed (clipped to 16 bits);
+    each voice advances, and the finished ones are removed from ``voices``.
+    Fewer than ``count`` samples once every voice has ended."""
+    length = min(count, max((len(v.samples) - v.at for v in voices), default=0))
+    out = array.array("h", bytes(2 * length))
+    for voice in voices:
+        part = voice.samples[voice.at : voice.at + length]
+        if len(voices) == 1:
+            out[: len(part)] = part
+        else:
+            for i, value in enumerate(part):
+                total = out[i] + value
+                out[i] = 32767 if total > 32767 else -32768 if total < -32768 else total
+        voice.at += len(part)
+    voices[:] = [v for v in voices if v.at < len(v.samples)]
+    return out
+
+
+class Mixer(QObject):
+    """Plays sounds through one audio output stream, opened on the first
+    sound and kept open; ``write`` is where mixed samples go (the sink's
+    device; tests may give another)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.voices: list[Voice] = []
+        self._sink: QObject | None = None
+        self._device: QIODevice | None = None
+        self._opened = False
+        self._pump = QTimer(self)
+        self._pump.setInterval(PUMP_MS)
+        self._pump.timeout.connect(self.pump)
+
+    @property
+    def opened(self) -> bool:
+        """Whether an output was asked for (it is, on the first sound)."""
+        return self._opened
+
+    def warm_up(self) -> None:
+        """Opens the output now (it takes ~20 ms on PulseAudio: better
+        before the first placement than during its animation)."""
+        if not self._opened:
+            self._opened = True
+            self._open()
+
+    def play(self, samples: array.array[int]) -> None:
+        self.warm_up()
+        if self._device is None:
+            return  # no audio output: silence
+        self.voices.append(Voice(samples))
+        self.pump()
+        self._pump.start()
+
+    def _open(self) -> None:
+        try:
+            from PySide6.QtMultimedia import QAudioFormat, QAudioSink, QMediaDevices
+        except ImportError:  # QtMultimedia (PySide6-Addons) is not installed
+            return
+        output = QMediaDevices.defaultAudioOutput()
+        audio = QAudioFormat()
+        audio.setSampleRate(RATE)
+        audio.setChannelCount(1)
+        audio.setSampleFormat(QAudioFormat.SampleFormat.Int16)
+        if output.isNull() or not output.isFormatSupported(audio):
+            return
+        sink = QAudioSink(output, audio, self)
+        sink.setBufferSize(RATE * 2 * LATENCY_MS // 1000)
+        device = sink.start()
+        if device is not None:
+            self.attach(sink, device)
+
+    def attach(self, sink: QObject, device: QIODevice) -> None:
+        """Plays into ``device``, as much as ``sink.bytesFree()`` allows."""
+        self._opened = True
+        self._sink, self._device = sink, device
+
+    def pump(self) -> None:
+        """Tops the output up with as much as it takes now."""
+        if self._device is None or self._sink is None:
+            return
+        room = self._sink.bytesFree() // 2  # type: ignore[attr-defined]
+        if room > 0 and self.voices:
+            self._device.write(mix(self.voices, room).tobytes())
+        if not self.voices:
+            self._pump.stop()
+
+    def close(self) -> None:
+        self._pump.stop()
+        self.voices.clear()
+        if self._sink is not None:
+            self._sink.stop()  # type: ignore[attr-defined]
+        self._sink = self._device = None
 
 
 class SoundBoard(QObject):
@@ -29,9 +170,15 @@ class SoundBoard(QObject):
     def __init__(self, model: GameModel, prefs: Preferences, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._prefs = prefs
-        self._effects: dict[str, object] = {}
+        self._sounds: dict[str, array.array[int] | None] = {}
+        self.mixer = Mixer(self)
         model.placed.connect(lambda *_: self._placed(model))
         model.gameOver.connect(lambda _score: self.play("gameover"))
+        QTimer.singleShot(WARM_UP_MS, self, self._warm_up)
+
+    def _warm_up(self) -> None:
+        if self._prefs.sound:
+            self.mixer.warm_up()
 
     def _placed(self, model: GameModel) -> None:
         placement = model.last_placement
@@ -43,20 +190,12 @@ class SoundBoard(QObject):
     def play(self, name: str) -> None:
         if not self._prefs.sound:
             return
-        effect = self._effects.get(name)
-        if effect is None:
-            effect = self._load(name)
-        if effect is not None:
-            effect.play()  # type: ignore[attr-defined]
+        if name not in self._sounds:
+            self._sounds[name] = read_wav(resource("sounds", f"{name}.wav"))
+        samples = self._sounds[name]
+        if samples is not None:
+            self.mixer.play(samples)
         self.played.emit(name)
 
-    def _load(self, name: str) -> object | None:
-        try:
-            from PySide6.QtMultimedia import QSoundEffect
-        except ImportError:  # QtMultimedia (PySide6-Addons) is not installed
-            return None
-        effect = QSoundEffect(self)
-        effect.setSource(QUrl.fromLocalFile(str(resource("sounds", f"{name}.wav"))))
-        effect.setVolume(0.6)
-        self._effects[name] = effect
-        return effect
+    def close(self) -> None:
+        self.mixer.close()

@@ -422,4 +422,5 @@ class MainWindow(Retranslating, QMainWindow):
         settings = self.session.settings
         settings.set(WINDOW, bytes(self.saveGeometry().toBase64().data()).decode("ascii"))
         settings.sync()
+        self.sound.close()
         event.accept()

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+import array
+import wave
+
+from PySide6.QtCore import QBuffer, QIODevice, QObject
+
 from blockpuzzle.engine import CLASSIC, Board, Game, shape
+from blockpuzzle.paths import resource
 from blockpuzzle.store.settings import SOUND
+from blockpuzzle.views import sound
 
 from ..helpers import TWO_LINES, board_point, move_to, release_at, start_drag, with_tray
 
@@ -51,4 +58,91 @@ def test_muted_means_no_sound_at_all(win):
     heard = sounds(win)
     win.model.place(0, 0, 0)
     assert heard == []
-    assert win.sound._effects == {}  # nothing was even loaded
+    assert not win.sound.mixer.opened  # no output was even asked for
+
+
+# -- the mixer: what reaches the audio output ------------------------------
+
+
+class FakeSink(QObject):
+    """An audio sink that takes ``room`` bytes at a time into a buffer."""
+
+    def __init__(self, room: int) -> None:
+        super().__init__()
+        self.room = room
+        self.out = QBuffer()
+        self.out.open(QIODevice.OpenModeFlag.WriteOnly)
+
+    def bytesFree(self) -> int:  # QAudioSink's name
+        return self.room
+
+    def samples(self) -> array.array:
+        return array.array("h", bytes(self.out.data()))
+
+
+def test_every_sound_ships_as_mono_16_bit_at_the_mixers_rate():
+    for name in ("place", "clear1", "clear2", "clear3", "gameover"):
+        samples = sound.read_wav(resource("sounds", f"{name}.wav"))
+        assert samples is not None and len(samples) > sound.RATE // 20, name
+        assert max(map(abs, samples)) <= 32767 * sound.VOLUME
+
+
+def test_a_wav_the_mixer_cannot_play_is_skipped_not_an_error(tmp_path):
+    stereo = tmp_path / "stereo.wav"
+    with wave.open(str(stereo), "wb") as w:
+        w.setnchannels(2)
+        w.setsampwidth(2)
+        w.setframerate(sound.RATE)
+        w.writeframes(bytes(400))
+    truncated = tmp_path / "truncated.wav"
+    truncated.write_bytes(resource("sounds", "place.wav").read_bytes()[:30])
+    assert sound.read_wav(stereo) is None
+    assert sound.read_wav(truncated) is None
+    assert sound.read_wav(tmp_path / "missing.wav") is None
+
+
+def test_overlapping_sounds_are_summed_and_clipped():
+    loud = array.array("h", [30000] * 6)
+    quiet = array.array("h", [-100, 100, 5000])
+    voices = [sound.Voice(loud), sound.Voice(quiet)]
+    assert list(sound.mix(voices, 4)) == [29900, 30100, 32767, 30000]
+    assert len(voices) == 1  # the short one has ended
+    assert list(sound.mix(voices, 4)) == [30000, 30000]
+    assert voices == []
+    assert list(sound.mix(voices, 4)) == []
+
+
+def test_the_mixer_plays_a_second_sound_over_the_first_into_one_output(qtbot):
+    mixer = sound.Mixer()
+    sink = FakeSink(room=2 * 100)
+    mixer.attach(sink, sink.out)
+    first = array.array("h", range(1, 251))
+    second = array.array("h", [1000] * 50)
+    mixer.play(first)  # 100 samples go out at once
+    mixer.play(second)  # joins at sample 100
+    qtbot.waitUntil(lambda: not mixer.voices, timeout=2000)
+    expected = list(first)
+    for i in range(50):
+        expected[100 + i] += 1000
+    assert list(sink.samples()) == expected
+    # Nothing left to play: the mixer stops waking up.
+    assert not mixer._pump.isActive()
+
+
+def test_without_an_audio_output_the_game_is_silent_and_plays_on(win, monkeypatch):
+    monkeypatch.setattr(sound.Mixer, "_open", lambda self: None)  # as with no device
+    heard = sounds(win)
+    win.model.place(0, 0, 0)
+    assert heard == ["place"]
+    assert win.sound.mixer.voices == []
+
+
+def test_the_output_opens_soon_after_start_not_during_the_first_placement(win, qtbot):
+    assert win.prefs.sound
+    qtbot.waitUntil(lambda: win.sound.mixer.opened, timeout=3000)
+
+
+def test_a_muted_game_never_opens_the_output(win, qtbot):
+    win.prefs.set(SOUND, False)
+    qtbot.wait(sound.WARM_UP_MS + 300)
+    assert not win.sound.mixer.opened
