@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import math
 import shutil
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -148,8 +149,19 @@ DECLARED: dict[str, Key[Any]] = {
 }  # fmt: skip
 
 
-def default_path() -> Path:
-    return platformdirs.user_config_path(APP_NAME, appauthor=False) / f"{APP_NAME}.ini"
+def default_path(system: str = sys.platform) -> Path:
+    """Where the game keeps its settings (the history sits beside them):
+    Linux ``$XDG_CONFIG_HOME/blockpuzzle/``, Windows ``%LOCALAPPDATA%\\
+    blockpuzzle\\``, macOS ``~/Library/Application Support/blockpuzzle/``.
+    ``system`` is ``sys.platform``'s value; tests pass the others."""
+    kind: type[platformdirs.PlatformDirsABC] = platformdirs.PlatformDirs
+    if system != sys.platform:
+        from platformdirs.macos import MacOS
+        from platformdirs.unix import Unix
+        from platformdirs.windows import Windows
+
+        kind = {"win32": Windows, "darwin": MacOS}.get(system, Unix)
+    return kind(APP_NAME, appauthor=False).user_config_path / f"{APP_NAME}.ini"
 
 
 # -- parsing -----------------------------------------------------------------

@@ -11,9 +11,24 @@ from __future__ import annotations
 import hashlib
 import os
 from pathlib import Path
+from types import ModuleType
 
 from PySide6.QtCore import QLockFile, QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+
+def canonical(settings_path: Path | str, paths: ModuleType = os.path) -> str:
+    """One name for one file, however it is spelled: through a symlink, with
+    "..", or in another case where the file system ignores case (Windows:
+    ``paths`` is ``ntpath`` there, and in the tests that fake it)."""
+    return paths.normcase(paths.realpath(settings_path))
+
+
+def server_name(key: str) -> str:
+    """The local socket's name: short, because macOS keeps the socket in a
+    temporary folder ($TMPDIR is already ~50 characters) and a socket path
+    may not exceed 104; Windows makes a pipe ``\\\\.\\pipe\\`` of it."""
+    return f"blockpuzzle-{hashlib.sha1(key.encode()).hexdigest()[:16]}"
 
 
 class SingleInstance(QObject):
@@ -25,14 +40,11 @@ class SingleInstance(QObject):
 
     def __init__(self, settings_path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        # One file, however it is named: through a symlink, with "..", or in
-        # another case where the file system ignores case (Windows).
-        canonical = os.path.normcase(os.path.realpath(settings_path))
+        key = canonical(settings_path)
         # Not "<file>.lock": QSettings locks that one itself while it writes.
-        self.lock = QLockFile(canonical + ".instance.lock")
+        self.lock = QLockFile(key + ".instance.lock")
         self.lock.setStaleLockTime(0)  # stale only when its process is gone
-        digest = hashlib.sha1(canonical.encode()).hexdigest()[:16]
-        self.name = f"blockpuzzle-{digest}"
+        self.name = server_name(key)
         self._server: QLocalServer | None = None
 
     def acquire(self) -> bool:

@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 
 Key = QKeySequence.StandardKey
+Role = QAction.MenuRole
 
 
 @dataclass(frozen=True)
@@ -22,6 +23,11 @@ class Command:
     text: str  # untranslated; see title()
     keys: tuple[QKeySequence.StandardKey | str, ...] = ()
     separator_before: bool = False
+    # Where macOS puts it: Quit and Preferences in the application menu;
+    # every other command stays in its own menu whatever its translated
+    # text (Qt's default, TextHeuristicRole, moves anything that reads
+    # like "Settings", "Options", "About" or "Exit").
+    role: QAction.MenuRole = Role.NoRole
 
     def title(self) -> str:
         return QCoreApplication.translate("Commands", self.text)
@@ -59,8 +65,16 @@ COMMANDS = (
         ("Ctrl+G",),
     ),
     Command("statistics", "game", QT_TRANSLATE_NOOP("Commands", "&Statistics"), ("Ctrl+I",), True),
-    Command("preferences", "game", QT_TRANSLATE_NOOP("Commands", "P&references…"), ("Ctrl+,",)),
-    Command("quit", "game", QT_TRANSLATE_NOOP("Commands", "&Quit"), ("Ctrl+Q",), True),
+    Command(
+        "preferences",
+        "game",
+        QT_TRANSLATE_NOOP("Commands", "P&references…"),
+        ("Ctrl+,",),
+        role=Role.PreferencesRole,
+    ),
+    Command(
+        "quit", "game", QT_TRANSLATE_NOOP("Commands", "&Quit"), ("Ctrl+Q",), True, Role.QuitRole
+    ),
     Command("undo", "edit", QT_TRANSLATE_NOOP("Commands", "&Undo"), (Key.Undo,)),
     Command("select_1", "piece", QT_TRANSLATE_NOOP("Commands", "Select Piece &1"), ("1",)),
     Command("select_2", "piece", QT_TRANSLATE_NOOP("Commands", "Select Piece &2"), ("2",)),

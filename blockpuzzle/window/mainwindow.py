@@ -145,6 +145,7 @@ class MainWindow(Retranslating, QMainWindow):
             action = QAction(self)
             action.setObjectName(command.name)
             action.setShortcuts(command.shortcuts())
+            action.setMenuRole(command.role)
             slot = slots[command.name]
             action.triggered.connect(lambda _checked=False, slot=slot: slot())
             menu = self._menus[command.menu]
@@ -153,8 +154,6 @@ class MainWindow(Retranslating, QMainWindow):
             menu.addAction(action)
             self.addAction(action)
             self._actions[command.name] = action
-        self.action("quit").setMenuRole(QAction.MenuRole.QuitRole)
-        self.action("preferences").setMenuRole(QAction.MenuRole.PreferencesRole)
 
     def retranslate(self) -> None:
         """Every text of the window in the current language."""
