@@ -6,6 +6,8 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -13,18 +15,23 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @contextlib.contextmanager
 def started_window(
-    command: list[str], display: str, timeout: float = 60
+    command: list[str], display: str, timeout: float = 60, env: dict[str, str] | None = None
 ) -> Iterator[tuple[subprocess.Popen[bytes], str, float]]:
-    """Start ``command`` on ``display`` and wait for its window to be mapped:
-    (the process, the window id, the seconds it took).  The process is ended
-    (by PID) afterwards if it is still running."""
+    """Start ``command`` on ``display`` (with ``env`` added to the
+    environment) and wait for its window to be mapped: (the process, the
+    window id, the seconds it took).  The process is ended (by PID)
+    afterwards if it is still running."""
+    extra = env or {}
     env = {**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"}
     env["XDG_RUNTIME_DIR"] = tempfile.mkdtemp(prefix="bp-runtime-")
+    env.update(extra)
     begin = time.perf_counter()
     proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
@@ -49,6 +56,68 @@ def started_window(
         if proc.poll() is None:
             proc.kill()
         proc.wait()
+
+
+def built(pattern: str, how: str) -> Path:
+    """What packaging/build.py made in dist/ (the last match of
+    ``pattern``); skipped, or under CI=true failed, when it is not there."""
+    found = sorted((ROOT / "dist").glob(pattern))
+    if not found:
+        why = f"nothing like {pattern} in dist/: build it with `{how}`"
+        if os.environ.get("CI") == "true":
+            pytest.fail(why + " — .ci/run builds it before the tests")
+        pytest.skip(why)
+    return found[-1]
+
+
+def quit_with_ctrl_q(proc: subprocess.Popen[bytes], window: str, display: str) -> int:
+    """Ctrl+Q typed into the game's window; the exit code."""
+    subprocess.run(
+        ["xdotool", "windowfocus", "--sync", window, "key", "--clearmodifiers", "ctrl+q"],
+        env={**os.environ, "DISPLAY": display}, check=True, timeout=30,
+    )  # fmt: skip
+    return proc.wait(timeout=30)
+
+
+def finished_games(history: Path) -> int:
+    """Games in the history database that ended with no piece fitting."""
+    if not history.exists():
+        return 0
+    try:
+        with sqlite3.connect(f"file:{history}?mode=ro", uri=True) as db:
+            return db.execute("SELECT count(*) FROM games WHERE ending = 'over'").fetchone()[0]
+    except sqlite3.Error:
+        return 0  # being written: asked again on the next round
+
+
+def play_to_the_end(
+    proc: subprocess.Popen[bytes], window: str, settings: Path, env: dict[str, str]
+) -> set[str]:
+    """A whole game with real keys: each piece in turn (1, 2, 3), jumped to
+    the first place it fits (F) and placed (Return), until the history
+    beside ``settings`` holds a finished game.  Returns the sound streams
+    the sound server reported meanwhile (none without ``pactl``)."""
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], env=env, check=True)
+    history = settings.with_name(settings.stem + ".history.sqlite")
+    streams: set[str] = set()
+    rounds = 0
+    while finished_games(history) == 0:
+        rounds += 1
+        assert proc.poll() is None, f"the game quit (exit code {proc.poll()})"
+        assert rounds <= 60, "the game did not end"
+        for slot in "123":
+            subprocess.run(
+                ["xdotool", "key", "--delay", "30", slot, "f", "Return"],
+                env=env, check=True, timeout=30,
+            )  # fmt: skip
+            if shutil.which("pactl"):
+                sinks = subprocess.run(
+                    ["pactl", "list", "short", "sink-inputs"],
+                    env=env, capture_output=True, text=True,
+                )  # fmt: skip
+                streams.update(line for line in sinks.stdout.splitlines() if line.strip())
+        time.sleep(0.2)
+    return streams
 
 
 class Xvfb:
