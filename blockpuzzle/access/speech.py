@@ -43,9 +43,20 @@ class Notifier(QLabel):
         self.show()
 
 
+# The interfaces the factory made.  PySide leaves a factory's result owned
+# by Python while Qt's accessibility cache keeps its pointer; without a
+# reference here, Python could free one the cache still held, and a process
+# crashed as the application ended (QAccessibleCache::deleteInterface, see
+# tests/access/test_speech.py).  Kept here, each is deleted by Qt alone —
+# with its widget, or at exit — and PySide marks the wrapper dead.
+_interfaces: list[QAccessibleWidget] = []
+
+
 def _factory(_key: str, obj: QObject) -> QAccessibleWidget | None:
     if isinstance(obj, Notifier):
-        return QAccessibleWidget(obj, QAccessible.Role.Notification)
+        interface = QAccessibleWidget(obj, QAccessible.Role.Notification)
+        _interfaces.append(interface)
+        return interface
     return None
 
 

@@ -1,0 +1,69 @@
+"""The accessible interface of the notification a screen reader hears
+(access/speech.py) is kept alive for Qt, which deletes it.
+
+The whole suite in the order of --randomly-seed=1042173991 ended with a
+segmentation fault after its last test: under gdb, in
+QAccessibleCache::deleteInterface from ~QApplication, deleting an interface
+whose memory had been freed — the Python-owned one the factory had made.
+Keeping a reference to every interface the factory makes ended the crash
+(that seed's run exits 0).  The first test pins the reference; the second,
+in a process of its own, reads the interfaces again after Python collected
+its garbage and ends the application, which must exit with 0.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QWidget
+
+from blockpuzzle.access import speech
+
+SCRIPT = r"""
+import gc
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication, QWidget
+from blockpuzzle.access import speech
+
+app = QApplication([])
+QAccessible.setActive(True)  # as under a screen reader, and in the suite
+speech._install_factory()
+roles = []
+for _ in range(3):
+    window = QWidget()
+    notifier = speech.Notifier(window)
+    QAccessible.queryAccessibleInterface(notifier)
+    gc.collect()
+    junk = [QWidget() for _ in range(50)]  # reuse whatever was freed
+    again = QAccessible.queryAccessibleInterface(notifier)
+    roles.append(again.role() == QAccessible.Role.Notification)
+    notifier.notify("Skor: 4")
+    roles.append(again.text(QAccessible.Text.Name) == "Skor: 4")
+    if len(roles) < 5:
+        window.deleteLater()  # the last window stays to the end
+    app.processEvents()
+print(roles, flush=True)
+"""
+
+
+def test_the_factory_keeps_every_interface_it_makes(qapp):
+    window = QWidget()
+    notifier = speech.Notifier(window)
+    speech._install_factory()
+    interface = QAccessible.queryAccessibleInterface(notifier)
+    assert interface.role() == QAccessible.Role.Notification
+    assert any(kept is interface for kept in speech._interfaces)
+    window.deleteLater()
+
+
+def test_the_notifications_interface_outlives_python_and_the_process_ends_cleanly():
+    # Freed memory filled with junk (glibc): reading it cannot pass unnoticed.
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MALLOC_PERTURB_": "165"}
+    run = subprocess.run(
+        [sys.executable, "-c", SCRIPT], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stdout.strip() == str([True] * 6)
