@@ -31,7 +31,6 @@ from ..store.prefs import Preferences
 
 RATE = 22_050
 LATENCY_MS = 50
-WARM_UP_MS = 300  # after the window is up
 PUMP_MS = 10
 VOLUME = 0.6
 
@@ -105,8 +104,8 @@ class Mixer(QObject):
         return self._opened
 
     def warm_up(self) -> None:
-        """Opens the output now (it takes ~20 ms on PulseAudio: better
-        before the first placement than during its animation)."""
+        """Opens the output if that was not done yet: on the first sound
+        (about 20 ms with PulseAudio, once; benchmarks/sound.py)."""
         if not self._opened:
             self._opened = True
             self._open()
@@ -174,11 +173,6 @@ class SoundBoard(QObject):
         self.mixer = Mixer(self)
         model.placed.connect(lambda *_: self._placed(model))
         model.gameOver.connect(lambda _score: self.play("gameover"))
-        QTimer.singleShot(WARM_UP_MS, self, self._warm_up)
-
-    def _warm_up(self) -> None:
-        if self._prefs.sound:
-            self.mixer.warm_up()
 
     def _placed(self, model: GameModel) -> None:
         placement = model.last_placement

@@ -23,6 +23,7 @@ def sounds(win):
 
 def test_placement_clear_and_game_over_each_have_their_sound(win):
     heard = sounds(win)
+    assert not win.sound.mixer.opened  # the output opens with the first sound
     win.model.load_game(
         with_tray(Game(CLASSIC, 1), shape("dot"), shape("dot"), None, board=TWO_LINES)
     )
@@ -135,14 +136,3 @@ def test_without_an_audio_output_the_game_is_silent_and_plays_on(win, monkeypatc
     win.model.place(0, 0, 0)
     assert heard == ["place"]
     assert win.sound.mixer.voices == []
-
-
-def test_the_output_opens_soon_after_start_not_during_the_first_placement(win, qtbot):
-    assert win.prefs.sound
-    qtbot.waitUntil(lambda: win.sound.mixer.opened, timeout=3000)
-
-
-def test_a_muted_game_never_opens_the_output(win, qtbot):
-    win.prefs.set(SOUND, False)
-    qtbot.wait(sound.WARM_UP_MS + 300)
-    assert not win.sound.mixer.opened
