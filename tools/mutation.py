@@ -3,13 +3,18 @@
     python tools/mutation.py            # mutmut over the engine, the models
                                         # and the session; scores per part
     python tools/mutation.py --report   # the scores of the last run again
+    python tools/mutation.py --recheck  # only the import-time recheck
     python tools/mutation.py --named    # the audit's named mutants, each
                                         # put into a copy and the tests that
                                         # must catch it run there
 
 mutmut's settings are in pyproject.toml ([tool.mutmut]); it works in
-``mutants/`` and remembers what it has done.  Every mutant runs in a fresh
-process, so the catalog built at import time is mutated too.  The score of a
+``mutants/`` and remembers what it has done.  mutmut runs a mutant in a
+process forked after the package was imported, so a mutant in code that runs
+at import (the shape catalog, the tables) is never active there and looks as
+if it survived: those are run again, each in a fresh interpreter with the
+mutant active from the start (``--recheck``; results in
+``mutants/rechecked.json``).  The score of a
 part is killed / (all − equivalent); the equivalent mutants (no input tells
 them from the original) are listed, each with its reason, in
 ``tools/equivalent_mutants.txt``.  Targets: engine ≥ 95 %, models and
@@ -20,6 +25,7 @@ it.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import shutil
@@ -49,6 +55,85 @@ def equivalents() -> dict[str, str]:
     return found
 
 
+RECHECKED = ROOT / "mutants" / "rechecked.json"
+RECHECK_TESTS = {
+    "blockpuzzle.engine.": ["tests/engine"],
+    "blockpuzzle.models.": ["tests/models", "tests/engine"],
+    "blockpuzzle.store.session.": ["tests/store/test_session.py"],
+}
+RECHECK_SECONDS = 120
+
+IMPORT_PROBE = """
+import json, sys
+seen = set()
+def profile(frame, event, arg):
+    if event == "call" and "/blockpuzzle/" in frame.f_code.co_filename:
+        seen.add((frame.f_code.co_filename, frame.f_code.co_qualname))
+sys.setprofile(profile)
+import blockpuzzle.engine, blockpuzzle.models.game, blockpuzzle.models.tray
+import blockpuzzle.store.session
+sys.setprofile(None)
+print(json.dumps(sorted(seen)))
+"""
+
+
+def import_time_functions() -> set[str]:
+    """mutmut's names (``module.x_function``, ``module.xǁClassǁmethod``) of
+    the functions that run while the package is imported: the shape catalog
+    and the tables.  mutmut runs each mutant in a process forked after the
+    import, so a mutant there is never active, and looks as if it survived."""
+    out = subprocess.run(
+        [str(BIN / "python"), "-c", IMPORT_PROBE], cwd=ROOT, capture_output=True, text=True,
+        check=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )  # fmt: skip
+    names = set()
+    for filename, qualname in json.loads(out.stdout):
+        module = Path(filename).resolve().relative_to(ROOT).with_suffix("").as_posix()
+        module = module.replace("/", ".").removesuffix(".__init__")
+        parts = qualname.split(".")
+        if "<" in qualname or len(parts) > 2:
+            continue  # comprehensions, nested functions: mutmut mutates their owner
+        local = f"xǁ{parts[0]}ǁ{parts[1]}" if len(parts) == 2 else f"x_{parts[0]}"
+        names.add(f"{module}.{local}")
+    return names
+
+
+def recheck(statuses: dict[str, str]) -> dict[str, str]:
+    """Every mutant mutmut says survived in a function that runs at import:
+    again, in a fresh interpreter with the mutant active from the start
+    (MUTANT_UNDER_TEST), its part's tests until the first failure.  Results
+    are kept in mutants/rechecked.json."""
+    done: dict[str, str] = json.loads(RECHECKED.read_text()) if RECHECKED.exists() else {}
+    at_import = import_time_functions()
+    todo = [
+        n for n, s in statuses.items()
+        if s in ("survived", "no tests") and n.rpartition("__mutmut_")[0] in at_import
+        and n not in done
+    ]  # fmt: skip
+
+    def pytest(mutant: str, tests: list[str]) -> int:
+        return subprocess.run(
+            [str(BIN / "python"), "-m", "pytest", "-x", "-q", "-p", "no:randomly",
+             "-p", "no:cacheprovider", "--no-cov", "-m", "not slow", *tests],
+            cwd=ROOT / "mutants", capture_output=True, text=True, timeout=RECHECK_SECONDS,
+            env={**os.environ, "MUTANT_UNDER_TEST": mutant, "QT_QPA_PLATFORM": "offscreen"},
+        ).returncode  # fmt: skip
+
+    # A failure must be the mutant's: without one, the same tests pass there.
+    for prefix, tests in RECHECK_TESTS.items():
+        if any(n.startswith(prefix) for n in todo) and pytest("none", tests) != 0:
+            raise SystemExit(f"{' '.join(tests)} fail in mutants/ without a mutant")
+    for i, name in enumerate(todo, 1):
+        tests = next(t for prefix, t in RECHECK_TESTS.items() if name.startswith(prefix))
+        try:
+            done[name] = "killed" if pytest(name, tests) != 0 else "survived"
+        except subprocess.TimeoutExpired:
+            done[name] = "survived"  # not caught within the time: counted as surviving
+        print(f"recheck {i}/{len(todo)} {done[name]:8s} {name}", flush=True)
+        RECHECKED.write_text(json.dumps(done, indent=1), encoding="utf-8")
+    return done
+
+
 def results() -> dict[str, str]:
     out = subprocess.run(
         [str(BIN / "mutmut"), "results", "--all", "true"],
@@ -64,6 +149,10 @@ def results() -> dict[str, str]:
 
 def report() -> int:
     statuses = results()
+    if RECHECKED.exists():
+        for name, status in json.loads(RECHECKED.read_text()).items():
+            if statuses.get(name) in ("survived", "no tests"):
+                statuses[name] = status
     same = equivalents()
     failed = False
     for part, (prefix, target) in PARTS.items():
@@ -224,12 +313,17 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--named", action="store_true", help="the audit's named mutants")
     parser.add_argument("--report", action="store_true", help="scores of the last mutmut run")
+    parser.add_argument("--recheck", action="store_true", help="recheck import-time survivors")
     args = parser.parse_args()
     if args.named:
         return named()
+    if args.recheck:
+        recheck(results())
+        return report()
     if not args.report:
         subprocess.run([str(BIN / "mutmut"), "run", "--max-children", str(os.cpu_count() or 2)],
                        cwd=ROOT, check=True)  # fmt: skip
+        recheck(results())
     return report()
 
 
