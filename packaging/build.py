@@ -9,12 +9,13 @@ into the current Python.
 
 On Linux the shared libraries Nuitka copies from the Python installation
 (libpython and the extension modules, built with their symbols) are
-stripped of symbols: 23 MB of libpython become 6; ICU's data is cut to what
-Qt asks of it in this game (packaging/icu_data.py: 32 MB become 2.8).  ``--archive`` then packs
-the one-file download, ``dist/BlockPuzzle-VERSION-linux-ARCH.tar.xz``: the
-bundle under ``app/``, a ``blockpuzzle`` launcher, the desktop entry,
-AppStream metainfo and icons under ``share/``, and ``install-desktop-entry``,
-which puts the game in the desktop's menu.
+stripped of symbols: 23 MB of libpython become 6; and ICU's data is cut to
+what Qt asks of it in this game (packaging/icu_data.py: 32 MB become 2.8).
+``--archive`` then packs the one-file download,
+``dist/BlockPuzzle-VERSION-linux-ARCH.tar.xz``: the bundle under ``app/``, a
+``blockpuzzle`` launcher, the desktop entry, AppStream metainfo and icons
+under ``share/``, and ``install-desktop-entry``, which puts the game in the
+desktop's menu.
 """
 
 from __future__ import annotations
