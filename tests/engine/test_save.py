@@ -349,3 +349,22 @@ def test_any_arcade_game_in_progress_round_trips(seed, choices):
     restored = saves.load(saves.dump(game))
     assert restored.state == game.state
     assert restored.moves == game.moves
+
+
+def test_numbers_read_back_from_text_at_the_edges_of_what_is_accepted():
+    """Kills the save check's boundary mutants found by tools/mutation.py:
+    a whole number of 25 characters (the most a hand-edited file may hold)
+    loads and one of 26 does not; a play time exactly at the maximum, or
+    written with spaces around it as INI files keep it, loads."""
+    game = midgame()
+    data = saves.dump(game)
+    padded = dict(data, seed=str(game.seed).rjust(25, "0"))
+    assert saves.load(padded).seed == game.seed
+    too_long = dict(data, seed=str(game.seed).rjust(26, "0"))
+    with pytest.raises(InvalidSave, match="seed is not a whole number"):
+        saves.load(too_long)
+    assert saves.load(dict(data, play_time=saves.MAX_PLAY_TIME)).play_time == saves.MAX_PLAY_TIME
+    assert saves.load(dict(data, play_time=" 12.5 ")).play_time == 12.5
+    assert saves.load(dict(data, play_time="0")).play_time == 0
+    with pytest.raises(InvalidSave, match="play_time is out of range"):
+        saves.load(dict(data, play_time=saves.MAX_PLAY_TIME * 1.01))
