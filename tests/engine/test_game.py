@@ -236,3 +236,52 @@ def test_the_games_line_count_counts_rows_and_columns(board, cell, lines):
     assert game.score == 40 + 1 + 10 * lines * (lines + 1) // 2
     game.undo()
     assert game.lines == 3
+
+
+def test_refused_moves_say_why():
+    """Kills the IllegalMove(None) and message mutants of rotate and
+    _why_not found by tools/mutation.py: each refusal names its reason."""
+    classic = Game(CLASSIC, seed=3)
+    with pytest.raises(IllegalMove, match=r"^pieces do not turn in classic$"):
+        classic.rotate(0)
+    bar = Game.resume(CLASSIC, 3, GameState(Board(), (shape("bar2h"), None, None), 0, 0, 1, False))
+    with pytest.raises(IllegalMove, match=r"^the piece of slot 0 does not fit at row 7, column 7$"):
+        bar.place(0, 7, 7)  # its second cell would be off the board
+    arcade = Game(ARCADE, seed=3)
+    arcade.place(*next(m for m in arcade.legal_moves() if m[0] == 0))
+    with pytest.raises(IllegalMove, match=r"^tray slot 0 holds no piece$"):
+        arcade.rotate(0)
+    s = arcade.state
+    arcade = Game.resume(ARCADE, 3, GameState(s.board, s.tray, s.score, s.lines, s.deals, True))
+    slot = 1  # still holds its piece
+    for refused in (lambda: arcade.rotate(slot), lambda: arcade.place(slot, 0, 0)):
+        with pytest.raises(IllegalMove, match=r"^the game is over$"):
+            refused()
+
+
+def test_no_preview_once_the_game_is_over_and_arcade_previews_fall_as_they_will():
+    s = Game(ARCADE, seed=5).state
+    game = Game.resume(ARCADE, 5, GameState(s.board, s.tray, 0, 0, 1, True))
+    assert game.piece(0) is not None
+    assert all(game.preview(0, r, c) is None for r in range(8) for c in range(8))
+    # Row 7 lacks one cell; a block sits on row 5 over an empty row 6: the
+    # dot clears row 7 and, in Arcade, what is above falls.
+    board = Board.from_text("........\n" * 5 + "...1....\n........\n1111111.")
+    tray = (shape("dot"), None, None)
+    game = Game.resume(ARCADE, 5, GameState(board, tray, 0, 0, 1, False))
+    preview = game.preview(0, 7, 7)
+    placed = game.place(0, 7, 7)
+    assert preview.board == placed.board == game.state.board
+    assert preview.board != Board.from_text("........\n" * 5 + "...1....\n........\n........")
+
+
+def test_a_resumed_game_starts_its_clock_at_zero_and_shows_itself():
+    state = Game(CLASSIC, seed=9).state
+    game = Game.resume(CLASSIC, 9, state)
+    assert game.play_time == 0.0
+    text = repr(game)
+    assert text.startswith("<Game classic seed=9 deals=1 score=0 lines=0 tray=[")
+    assert text.endswith("]>") and " over" not in text
+    assert repr([p.id for p in state.tray])[1:-1] in text
+    play_randomly(game, random.Random(9))
+    assert repr(game).endswith("] over>")
