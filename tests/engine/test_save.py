@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from blockpuzzle.engine import ARCADE, CLASSIC, Game, InvalidSave, rotated
 from blockpuzzle.engine import save as saves
+from blockpuzzle.engine.board import clear_bonus
 
 
 def midgame(rules=CLASSIC, seed=31, moves=7) -> Game:
@@ -87,41 +88,57 @@ def score_just_under_the_floor(d):
     d["score"] = cells + 10 * 2 - 1
 
 
-# name: (how the save is broken, what the error must say).  Each case asserts
-# its own message, so one check cannot hide another's absence.
+# name: (how the save is broken, the whole error message).  Each case asserts
+# its own message, whole, so one check cannot hide another's absence and a
+# message cannot gain or lose a word (or a slot number) unnoticed.
 MUTATIONS = {
-    "future schema": (set_("schema", saves.SCHEMA + 1), "newer version"),
-    "schema as text": (set_("schema", "one"), "schema is not a whole number"),
+    "future schema": (
+        set_("schema", saves.SCHEMA + 1),
+        "saved by a newer version of the game (format 3)",
+    ),
+    "schema as text": (set_("schema", "one"), "schema is not a whole number: 'one'"),
     "schema zero": (set_("schema", 0), "unknown save format 0"),
     "unknown mode": (set_("mode", "zen"), "unknown mode 'zen'"),
     "mode not text": (set_("mode", 3), "unknown mode 3"),
-    "negative seed": (set_("seed", -1), "seed is out of range"),
-    "huge seed": (set_("seed", 2**64), "seed is out of range"),
+    "negative seed": (set_("seed", -1), "seed is out of range: -1"),
+    "huge seed": (set_("seed", 2**64), "seed is out of range: 18446744073709551616"),
     "seed float": (set_("seed", 1.5), "seed is not a whole number"),
     "seed bool": (set_("seed", True), "seed is not a whole number"),
-    "seed text garbage": (set_("seed", "12ab"), "seed is not a whole number"),
-    "deals zero": (set_("deals", 0), "deals is out of range"),
-    "deals negative text": (set_("deals", "-4"), "deals is out of range"),
-    "negative score": (set_("score", -10), "score is out of range"),
+    "seed text garbage": (set_("seed", "12ab"), "seed is not a whole number: '12ab'"),
+    "deals zero": (set_("deals", 0), "deals is out of range: 0"),
+    "deals negative text": (set_("deals", "-4"), "deals is out of range: -4"),
+    "negative score": (set_("score", -10), "score is out of range: -10"),
     "score none": (set_("score", None), "score is not a whole number"),
-    "negative lines": (set_("lines", -1), "lines is out of range"),
-    "nan play time": (set_("play_time", "nan"), "play_time is out of range"),
-    "infinite play time": (set_("play_time", float("inf")), "play_time is out of range"),
-    "negative play time": (set_("play_time", -3), "play_time is out of range"),
+    "negative lines": (set_("lines", -1), "lines is out of range: -1"),
+    "nan play time": (set_("play_time", "nan"), "play_time is out of range: 'nan'"),
+    "infinite play time": (set_("play_time", float("inf")), "play_time is out of range: inf"),
+    "negative play time": (set_("play_time", -3), "play_time is out of range: -3"),
     "board short": (set_("board", ["........"] * 7), "board has 7 entries, not 8"),
     "board not list": (set_("board", 42), "board is not a list of text"),
-    "board row too long": (board_row(0, "........."), "board: a board is 8 lines"),
+    "board row too long": (board_row(0, "........."), "board: a board is 8 lines of 8 cells"),
     "board bad char": (board_row(0, "....x..."), "board: bad cell 'x' at row 0, column 4"),
-    "board colour 9": (board_row(0, "9......."), "board: bad cell '9'"),
+    "board colour 9": (board_row(0, "9......."), "board: bad cell '9' at row 0, column 0"),
     "board full row": (full_row, "a full line stands on the board"),
     "board full column": (full_column, "a full line stands on the board"),
     "tray too short": (set_("tray", ["dot", "dot"]), "tray has 2 entries, not 3"),
-    "tray unknown shape": (tray_slot(0, "pentomino"), "no shape called 'pentomino'"),
-    "tray not dealt": (not_dealt, "does not hold the piece that was dealt"),
+    "tray unknown shape": (tray_slot(0, "pentomino"), "tray slot 1: no shape called 'pentomino'"),
+    "tray not dealt": (not_dealt, "tray slot 2 does not hold the piece that was dealt"),
     "tray all empty": (set_("tray", ["", "", ""]), "the tray is empty"),
     "tray not text": (set_("tray", [1, 2, 3]), "tray is not a list of text"),
-    "score too low for the lines": (score_just_under_the_floor, "score is lower than"),
-    **{f"missing {k}": (delete(k), f"missing: {k}$") for k in saves.KEYS},
+    "score too low for the lines": (
+        score_just_under_the_floor,
+        "the score is lower than the board and the lines allow",
+    ),
+    "schema at its limit": (
+        set_("schema", 10**6),
+        "saved by a newer version of the game (format 1000000)",
+    ),
+    "schema past its limit": (set_("schema", 10**6 + 1), "schema is out of range: 1000001"),
+    "seed one past 63 bits": (set_("seed", 1 << 63), f"seed is out of range: {1 << 63}"),
+    "rotation 2": (set_("rotation", 2), "rotation is out of range: 2"),
+    "moves missing in format 2": (delete("moves"), "missing: moves"),
+    "moves not text": (set_("moves", 5), "moves is not text"),
+    **{f"missing {k}": (delete(k), f"missing: {k}") for k in saves.KEYS},
 }
 
 
@@ -130,8 +147,9 @@ def test_every_broken_save_is_rejected_with_the_engine_error(name):
     data = saves.dump(midgame())
     mutate, message = MUTATIONS[name]
     mutate(data)
-    with pytest.raises(InvalidSave, match=message):
+    with pytest.raises(InvalidSave) as error:
         saves.load(data)
+    assert str(error.value) == message
 
 
 def format_1(game: Game) -> dict:
@@ -175,8 +193,17 @@ def test_a_turned_piece_is_not_accepted_in_classic():
 
 def test_not_a_mapping_is_rejected():
     for thing in (None, [], "schema=1", 42):
-        with pytest.raises(InvalidSave, match="a saved game is a mapping"):
+        with pytest.raises(InvalidSave) as error:
             saves.load(thing)
+        assert str(error.value) == "a saved game is a mapping of keys to values"
+
+
+def test_every_missing_key_is_named():
+    data = saves.dump(midgame())
+    del data["mode"], data["seed"]
+    with pytest.raises(InvalidSave) as error:
+        saves.load(data)
+    assert str(error.value) == "missing: mode, seed"
 
 
 values = st.one_of(
@@ -293,15 +320,29 @@ def test_a_format_1_save_still_loads_and_its_moves_are_unknown():
 
 
 def test_a_format_1_save_cannot_claim_more_than_its_deals_could_pay():
+    message = "the score and lines are more than the deals could have paid"
     data = format_1(midgame())
     data["score"] = 10**9  # the floor is met, but 2 refills cannot pay that
-    with pytest.raises(InvalidSave, match="more than the deals could have paid"):
+    with pytest.raises(InvalidSave) as error:
         saves.load(data)
+    assert str(error.value) == message
     data = format_1(midgame())
     data["lines"] = 6 * 3 * data["deals"] + 1
     data["score"] = 10 * data["lines"] + 64
-    with pytest.raises(InvalidSave, match="more than the deals could have paid"):
+    with pytest.raises(InvalidSave) as error:
         saves.load(data)
+    assert str(error.value) == message
+
+
+def test_a_format_1_save_at_exactly_what_its_deals_could_pay_loads():
+    """The most lines (6 a placement) and the most points (9 cells and a
+    six-line clear a placement) three pieces a refill can pay: accepted."""
+    data = format_1(midgame())
+    placements = 3 * data["deals"]
+    data["lines"] = 6 * placements
+    data["score"] = placements * (9 + clear_bonus(6))
+    restored = saves.load(data)
+    assert (restored.score, restored.lines) == (data["score"], data["lines"])
 
 
 @pytest.mark.parametrize(
