@@ -255,3 +255,17 @@ def test_has_full_line_sees_a_row_or_a_column(text, full):
     """Kills ``full_rows(...) and full_cols(...)``: one full line is enough."""
     b = Board.from_text(text.rstrip("\n")) if text else Board()
     assert b.has_full_line() is full
+
+
+def test_on_board_is_the_8_by_8_square_and_nothing_past_it():
+    inside = {(r, c) for r in range(8) for c in range(8)}
+    for r in range(-1, 10):
+        for c in range(-1, 10):
+            assert bb.on_board(r, c) == ((r, c) in inside), (r, c)
+
+
+def test_a_placement_equals_only_another_placement():
+    placement = Board().place(shape("dot"), 0, 0)
+    assert placement == Board().place(shape("dot"), 0, 0)
+    assert placement != Board().place(shape("dot"), 0, 1)
+    assert placement != "a placement" and placement != None  # noqa: E711

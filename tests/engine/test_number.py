@@ -77,17 +77,28 @@ def test_numbers_are_read_as_people_type_them():
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("", "has 10 characters, not 0"),
-        ("C12345678", "has 10 characters, not 9"),
-        ("C123456789A", "has 10 characters, not 11"),
+        ("", "a game number has 10 characters, not 0"),
+        ("C12345678", "a game number has 10 characters, not 9"),
+        ("C123456789A", "a game number has 10 characters, not 11"),
         ("C1234U678X", "not in a game number: U"),
         ("C12#456789", "not in a game number: #"),
-        ("Q123456789", "starts with C \\(Classic\\) or A \\(Arcade\\)"),
+        ("CU#45678XX", "not in a game number: # U"),
+        ("Q123456789", "a game number starts with C (Classic) or A (Arcade)"),
     ],
 )
 def test_what_is_not_a_number_is_told_why(text, message):
-    with pytest.raises(BadNumber, match=message):
+    """Whole messages: they are what the player reads in the dialog."""
+    with pytest.raises(BadNumber) as error:
         parse_number(text)
+    assert str(error.value) == message
+
+
+def test_a_mistyped_character_is_called_that():
+    number = game_number("classic", 12345)
+    typo = number[:3] + ("1" if number[3] != "1" else "2") + number[4:]
+    with pytest.raises(BadNumber) as error:
+        parse_number(typo)
+    assert str(error.value) == "a character is mistyped (the check character does not match)"
 
 
 def test_one_mistyped_character_or_two_swapped_are_caught():

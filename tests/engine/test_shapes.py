@@ -136,3 +136,18 @@ def test_unknown_ids_raise_the_engine_error():
 def test_repr_round_trips():
     for s in ARCADE_SHAPES:
         assert eval(repr(s), {"shape": shape}) == s
+
+
+@pytest.mark.parametrize(
+    "cells",
+    [((1, 0), (1, 1)), ((0, 1), (1, 1)), ((1, 1),), ()],
+    ids=["a row down", "a column right", "both", "no cells"],
+)
+def test_a_shape_off_its_corner_is_refused_by_name(cells):
+    """Kills the __post_init__ mutants ('and' for 'or', a message of None)
+    that tools/mutation.py found once it rechecked import-time code."""
+    from blockpuzzle.engine.shapes import Shape
+
+    with pytest.raises(ValueError) as error:
+        Shape("odd", 1, cells)
+    assert str(error.value) == "shape 'odd' is not normalised to (0, 0)"
