@@ -53,6 +53,10 @@ def open_window(qtbot, path: Path, game: Game | None = None) -> MainWindow:  # t
     window.resize(480, 640)
     window.show()
     qtbot.waitExposed(window)
+    # Active, as a window the player just opened is: shortcuts (1, 2, 3…)
+    # reach only the active window, and a loaded machine activates late.
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
     return window
 
 
