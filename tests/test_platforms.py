@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ntpath
 import posixpath
+import sys
 
 import pytest
 from PySide6.QtGui import QAction, QKeySequence
@@ -47,8 +48,10 @@ def test_settings_and_history_live_where_each_system_keeps_them(home, system, fo
     assert history_path(path).parent == path.parent
 
 
-def test_the_running_system_gets_its_own_folder(home):
-    assert settings.default_path() == settings.default_path(__import__("sys").platform)
+def test_the_faked_platform_agrees_with_platformdirs_own_choice_here(home):
+    """The real folder (platformdirs' choice for this machine) is the one
+    the faked platform gives for this machine's sys.platform."""
+    assert settings.default_path() == settings.default_path(sys.platform)
 
 
 def test_windows_spellings_of_one_file_share_one_lock_and_one_socket():

@@ -18,7 +18,6 @@ from __future__ import annotations
 import contextlib
 import math
 import shutil
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -149,13 +148,13 @@ DECLARED: dict[str, Key[Any]] = {
 }  # fmt: skip
 
 
-def default_path(system: str = sys.platform) -> Path:
+def default_path(system: str | None = None) -> Path:
     """Where the game keeps its settings (the history sits beside them):
     Linux ``$XDG_CONFIG_HOME/blockpuzzle/``, Windows ``%LOCALAPPDATA%\\
     blockpuzzle\\``, macOS ``~/Library/Application Support/blockpuzzle/``.
-    ``system`` is ``sys.platform``'s value; tests pass the others."""
+    ``system``, a ``sys.platform`` value, fakes the platform (tests)."""
     kind: type[platformdirs.PlatformDirsABC] = platformdirs.PlatformDirs
-    if system != sys.platform:
+    if system is not None:
         from platformdirs.macos import MacOS
         from platformdirs.unix import Unix
         from platformdirs.windows import Windows
