@@ -106,30 +106,41 @@ def drop(filled: int, shape: Shape, row: int, col: int) -> tuple[int, int] | Non
     """Occupancy alone: the filled cells after ``shape`` lands at (row, col)
     and its full lines are emptied, and the points it pays; None where it
     does not fit.  What self-play and look-ahead need, and nothing more."""
-    if not (0 <= row <= shape.max_row and 0 <= col <= shape.max_col):
-        return None
-    piece = shape.mask << (row * 8 + col)
-    if filled & piece:
+    piece = _piece_at(shape, row, col)
+    if not piece or filled & piece:
         return None
     filled |= piece
     # Full rows and columns, with the constants written out: a global
-    # lookup costs as much as a shift here.
-    x = filled & (filled >> 1)
-    x &= x >> 2
-    full_rows = x & (x >> 4) & 0x0101010101010101
+    # lookup costs as much as a shift here.  A row is full when adding 1 to
+    # its low seven bits carries into its eighth, which is set: bit 7 of
+    # each full row's byte.
+    full_rows = ((filled & 0x7F7F7F7F7F7F7F7F) + 0x0101010101010101) & filled & 0x8080808080808080
     y = filled & (filled >> 8)
     y &= y >> 16
     full_cols = y & (y >> 32) & 0xFF
     if not (full_rows or full_cols):
         return filled, shape.size
     lines = full_rows.bit_count() + full_cols.bit_count()
-    cleared = full_rows * 0xFF | full_cols * 0x0101010101010101
+    cleared = (full_rows >> 7) * 0xFF | full_cols * 0x0101010101010101
     return filled & ~cleared, shape.size + 5 * lines * (lines + 1)
 
 
+def _piece_at(shape: Shape, row: int, col: int) -> int:
+    """The piece's cells with its top-left on (row, col); 0 off the board."""
+    if row < 0 or col < 0:
+        return 0
+    try:
+        return shape.at[row][col]
+    except IndexError:
+        return 0
+
+
 _SIZE = bb.SIZE
+_FULL = bb.FULL
 _COL0 = bb.COL0
 _ROW0 = bb.ROW0
+_LOW7 = 0x7F7F7F7F7F7F7F7F  # the low seven bits of every row
+_HIGH = 0x8080808080808080  # the last bit of every row
 _ROWS_OF = bb._ROWS_OF
 _COLS_OF = bb._COLS_OF
 _new = object.__new__
@@ -147,6 +158,9 @@ class Board:
 
     layers: tuple[int, ...] = (0,) * NUM_COLOURS
     filled: int = field(init=False, compare=False)
+    # The empty cells (0 ≤ empty < 2**64): what every fit scan starts from,
+    # computed once per position.
+    empty: int = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
         if len(self.layers) != NUM_COLOURS:
@@ -157,6 +171,7 @@ class Board:
                 raise ValueError("colour layers overlap or leave the board")
             filled |= layer
         object.__setattr__(self, "filled", filled)
+        object.__setattr__(self, "empty", filled ^ bb.FULL)
 
     @classmethod
     def from_text(cls, text: str) -> Board:
@@ -183,6 +198,7 @@ class Board:
         board = _new(cls)
         _set(board, "layers", layers)
         _set(board, "filled", filled)
+        _set(board, "empty", filled ^ _FULL)
         return board
 
     def colour_at(self, row: int, col: int) -> int:
@@ -212,21 +228,16 @@ class Board:
     def fits(self, shape: Shape, row: int, col: int) -> bool:
         """Whether every cell of ``shape`` with its top-left at (row, col) is
         on the board and empty."""
-        if not (0 <= row <= shape.max_row and 0 <= col <= shape.max_col):
-            return False
-        return not self.filled & (shape.mask << (row * bb.SIZE + col))
+        piece = _piece_at(shape, row, col)
+        return bool(piece) and not self.filled & piece
 
     def legal_origins(self, shape: Shape) -> int:
         """Every origin where ``shape`` fits, as a bitboard.
 
         An origin is legal when each of the shape's cells, shifted by it, is
-        empty: one shift and AND per cell, over all 64 origins at once.
+        empty: the shape's scan (see :mod:`.scan`) over all 64 origins at once.
         """
-        empty = ~self.filled
-        legal = shape.origins
-        for offset in shape.offsets:
-            legal &= empty >> offset
-        return legal
+        return shape.scan(self.empty)
 
     def fits_anywhere(self, shape: Shape) -> bool:
         return self.legal_origins(shape) != 0
@@ -234,23 +245,19 @@ class Board:
     def place(self, shape: Shape, row: int, col: int, gravity: bool = False) -> Placement | None:
         """The placement of ``shape`` at (row, col), or None where it does not
         fit.  ``self`` is unchanged: the result carries the new board."""
-        if not (0 <= row <= shape.max_row and 0 <= col <= shape.max_col):
-            return None
-        piece = shape.mask << (row * _SIZE + col)
+        piece = _piece_at(shape, row, col)
         filled = self.filled
-        if filled & piece:
+        if not piece or filled & piece:
             return None
         filled |= piece
-        # bb.full_rows and bb.full_cols, inlined: this is the drag's hot path.
-        x = filled & (filled >> 1)
-        x &= x >> 2
-        full_rows = x & (x >> 4) & _COL0
+        # Full rows and columns as in drop(): this is the drag's hot path.
+        full_rows = ((filled & _LOW7) + _COL0) & filled & _HIGH
         y = filled & (filled >> 8)
         y &= y >> 16
         full_cols = y & (y >> 32) & _ROW0
         if not (full_rows or full_cols):
             return Placement(shape, row, col, (), (), shape.size, self, gravity)
-        rows = _ROWS_OF[full_rows]
+        rows = _ROWS_OF[full_rows >> 7]
         cols = _COLS_OF[full_cols]
         lines = len(rows) + len(cols)
         return Placement(

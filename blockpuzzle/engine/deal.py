@@ -8,10 +8,10 @@ and undo can never re-roll: the same refill always holds the same pieces.
 
 from __future__ import annotations
 
-import hashlib
-import secrets
+import os
 import struct
 
+from .digest import blake2b
 from .shapes import Shape
 
 TRAY_SIZE = 3
@@ -26,12 +26,14 @@ _DRAWS = struct.Struct(f"<{TRAY_SIZE}Q")
 
 
 def new_seed() -> int:
-    return secrets.randbits(NUMBERED_SEED_BITS)
+    """A fresh seed from the system's random source (``secrets`` would
+    import OpenSSL at start for nothing)."""
+    return int.from_bytes(os.urandom(8), "little") >> (64 - NUMBERED_SEED_BITS)
 
 
 def deal(seed: int, index: int, catalog: tuple[Shape, ...]) -> tuple[Shape, ...]:
     """The ``TRAY_SIZE`` pieces of refill number ``index`` (0 is the first)."""
-    digest = hashlib.blake2b(
+    digest = blake2b(
         f"blockpuzzle-deal:{seed}:{index}".encode("ascii"), digest_size=8 * TRAY_SIZE
     ).digest()
     # Three 64-bit little-endian draws; each reduced modulo a catalog of a

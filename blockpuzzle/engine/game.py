@@ -16,6 +16,7 @@ from .board import EMPTY, Board, Placement
 from .deal import TRAY_SIZE, deal, new_seed
 from .moves import Move
 from .rules import CLASSIC, Rules
+from .scan import Scan
 from .shapes import ROTATED, SHAPES, Shape
 
 HISTORY_LIMIT = 2000
@@ -52,71 +53,73 @@ def _with_slot(tray: Tray, slot: int, piece: Shape | None) -> Tray:
     return (*tray[:slot], piece, *tray[slot + 1 :])
 
 
-Scan = tuple[int, tuple[int, ...]]
-
-
 def _scans(piece_id: str, rotation: bool = True) -> tuple[Scan, ...]:
-    """(origins, offsets) of a piece and, where pieces turn, of each of its
-    other distinct orientations: what the bit-parallel fit scan needs."""
-    found: list[Scan] = []
+    """The fit scans of a piece and, where pieces turn, of each of its other
+    distinct orientations."""
+    found: list[Shape] = []
     shape_id = piece_id
     for _ in range(4 if rotation else 1):
         shape = SHAPES[shape_id]
-        scan = (shape.origins, shape.offsets)
-        if scan not in found:
-            found.append(scan)
+        if shape.cells not in [s.cells for s in found]:
+            found.append(shape)
         shape_id = ROTATED[shape_id]
-    return tuple(found)
+    return tuple(s.scan for s in found)
 
 
 # Built once at import, for every shape: its turns, for the game-over check.
 _TURNING = {shape_id: _scans(shape_id, True) for shape_id in SHAPES}
 
 
+# is_stuck() reads the tray's slots by name.
+assert TRAY_SIZE == 3, "is_stuck() names three slots"
+
+
 def is_stuck(board: Board, tray: Tray, rotation: bool) -> bool:
     """Whether no piece still in the tray fits anywhere (turned, where the
     rules let pieces turn): the one way a game ends.
 
-    The empty cells are computed once; each piece is then tried on all 64
-    origins at once (one shift and AND per cell), and the first fit ends it.
+    The board knows its empty cells; each piece's scan tries it on all 64
+    origins at once, and the first fit ends it.
     """
-    empty = ~board.filled
+    empty = board.empty
     if not rotation:
-        for piece in tray:
-            if piece is not None:
-                origins = piece.origins
-                for offset in piece.offsets:
-                    origins &= empty >> offset
-                if origins:
-                    return False
-        return True
+        # The three slots by name: a loop over them costs a tenth of the check.
+        first, second, third = tray
+        return not (
+            (first is not None and first.scan(empty))
+            or (second is not None and second.scan(empty))
+            or (third is not None and third.scan(empty))
+        )
     for piece in tray:
-        if piece is None:
-            continue
-        for origins, offsets in _TURNING[piece.id]:
-            for offset in offsets:
-                origins &= empty >> offset
-            if origins:
-                return False
+        if piece is not None:
+            for scan in _TURNING[piece.id]:
+                if scan(empty):
+                    return False
     return True
 
 
 # Legal moves are read a row of origins at a time: for each tray slot, row
-# and byte of origins, the (slot, row, col) moves it holds, built once.
-_MOVE = tuple(
-    tuple((slot, row, col) for row in range(bb.SIZE) for col in range(bb.SIZE))
-    for slot in range(TRAY_SIZE)
-)
-_ROW_MOVES = tuple(
-    tuple(
-        tuple(
-            tuple(_MOVE[slot][row * bb.SIZE + col] for col in range(bb.SIZE) if byte >> col & 1)
-            for byte in range(256)
-        )
-        for row in range(bb.SIZE)
-    )
-    for slot in range(TRAY_SIZE)
-)
+# and byte of origins, the (slot, row, col) moves it holds.  A byte's moves
+# are its lowest bit's move before those of the byte without that bit, so
+# each tuple is one concatenation of two already built.  A slot's table is
+# built the first time its moves are listed (not at start: the window does
+# not need it to show).
+RowMoves = tuple[tuple[tuple[tuple[int, int, int], ...], ...], ...]
+
+
+def _slot_moves(slot: int) -> RowMoves:
+    rows = []
+    for row in range(bb.SIZE):
+        table: list[tuple[tuple[int, int, int], ...]] = [()]
+        for byte in range(1, 256):
+            low = byte & -byte
+            table.append(((slot, row, low.bit_length() - 1), *table[byte ^ low]))
+        rows.append(tuple(table))
+    _ROW_MOVES[slot] = moves = tuple(rows)
+    return moves
+
+
+_ROW_MOVES: list[RowMoves | None] = [None] * TRAY_SIZE
 
 
 class Game:
@@ -230,15 +233,13 @@ class Game:
         state = self._state
         if state.over:
             return []
-        empty = ~state.board.filled
+        empty = state.board.empty
         moves: list[tuple[int, int, int]] = []
         for slot, piece in enumerate(state.tray):
             if piece is None:
                 continue
-            legal = piece.origins
-            for offset in piece.offsets:
-                legal &= empty >> offset
-            rows = _ROW_MOVES[slot]
+            legal = piece.scan(empty)
+            rows = _ROW_MOVES[slot] or _slot_moves(slot)
             row = 0
             while legal:
                 if legal & 0xFF:

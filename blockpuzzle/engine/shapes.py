@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .bitboard import SIZE, bit
+from .scan import Scan, compile_scan
 
 
 class UnknownShape(ValueError):
@@ -40,6 +41,11 @@ class Shape:
     origins: int = field(init=False, compare=False, repr=False)
     # The square offsets of the cells, for the bit-parallel legal-origin scan.
     offsets: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    # The legal origins given the empty cells (0 ≤ empty < 2**64): see .scan.
+    scan: Scan = field(init=False, compare=False, repr=False)
+    # at[row][col]: the piece's cells with its top-left on (row, col), for
+    # every origin on the board: the fit test and the placement look it up.
+    at: tuple[tuple[int, ...], ...] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         cells = tuple(sorted(self.cells))
@@ -63,6 +69,12 @@ class Shape:
         object.__setattr__(self, "mask", mask)
         object.__setattr__(self, "origins", origins)
         object.__setattr__(self, "offsets", tuple(r * SIZE + c for r, c in cells))
+        object.__setattr__(self, "scan", compile_scan(origins, cells))
+        at = tuple(
+            tuple(mask << (r * SIZE + c) for c in range(SIZE - width + 1))
+            for r in range(SIZE - height + 1)
+        )
+        object.__setattr__(self, "at", at)
 
     @property
     def anchor(self) -> tuple[int, int]:

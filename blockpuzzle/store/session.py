@@ -12,7 +12,6 @@ lost.  Play time runs while a game is in progress and the window is active.
 
 from __future__ import annotations
 
-import hashlib
 import time
 from typing import Any
 
@@ -20,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine import MODES, Game, InvalidSave
 from ..engine import save as saves
+from ..engine.digest import blake2b
 from ..engine.moves import encode
 from ..models.game import GameModel
 from .history import GameRecord, History, ModeStats, now
@@ -32,7 +32,7 @@ _CHECKED = tuple(k for k in SAVE_KEYS if k != "checksum")
 
 def checksum(values: dict[str, str]) -> str:
     text = "\n".join(f"{k}={values.get(k, '')}" for k in _CHECKED)
-    return hashlib.blake2b(text.encode("utf-8"), digest_size=8).hexdigest()
+    return blake2b(text.encode("utf-8"), digest_size=8).hexdigest()
 
 
 def game_to_settings(game: Game, started: str) -> dict[str, str]:

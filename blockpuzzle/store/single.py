@@ -8,13 +8,14 @@ first to come forward, and exits without writing anything.
 
 from __future__ import annotations
 
-import hashlib
 import os
 from pathlib import Path
 from types import ModuleType
 
 from PySide6.QtCore import QLockFile, QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+from ..engine.digest import blake2b
 
 
 def canonical(settings_path: Path | str, paths: ModuleType = os.path) -> str:
@@ -28,7 +29,7 @@ def server_name(key: str) -> str:
     """The local socket's name: short, because macOS keeps the socket in a
     temporary folder ($TMPDIR is already ~50 characters) and a socket path
     may not exceed 104; Windows makes a pipe ``\\\\.\\pipe\\`` of it."""
-    return f"blockpuzzle-{hashlib.sha1(key.encode()).hexdigest()[:16]}"
+    return f"blockpuzzle-{blake2b(key.encode(), digest_size=8).hexdigest()}"
 
 
 class SingleInstance(QObject):
