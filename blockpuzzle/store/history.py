@@ -20,7 +20,6 @@ the session and :attr:`write_error` says why: the game goes on.
 from __future__ import annotations
 
 import contextlib
-import csv
 import math
 import sqlite3
 from collections.abc import Iterable, Iterator
@@ -391,6 +390,8 @@ class History:
     def export_csv(self, path: Path) -> int:
         """Every game as CSV (a header line, then one line a game); the
         number of games written."""
+        import csv  # only here: not at start
+
         games = self.games()
         with path.open("w", newline="", encoding="utf-8") as f:
             out = csv.writer(f)

@@ -11,11 +11,14 @@ from __future__ import annotations
 import os
 from pathlib import Path
 from types import ModuleType
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
 from ..engine.digest import blake2b
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer
 
 
 def canonical(settings_path: Path | str, paths: ModuleType = os.path) -> str:
@@ -52,7 +55,9 @@ class SingleInstance(QObject):
         """True where this is the only instance (or none can be told apart,
         as in a read-only folder); False where another one runs."""
         if self.lock.tryLock(200):
-            self._listen()
+            # Listening can wait for the window: the lock already keeps a
+            # second instance out, and QtNetwork costs the first frame ~6 ms.
+            QTimer.singleShot(0, self, self._listen)
             return True
         if self.lock.error() != QLockFile.LockError.LockFailedError:
             return True  # no lock can be made here: saving will say so
@@ -60,6 +65,8 @@ class SingleInstance(QObject):
         return False
 
     def _listen(self) -> None:
+        from PySide6.QtNetwork import QLocalServer
+
         QLocalServer.removeServer(self.name)
         self._server = QLocalServer(self)
         self._server.newConnection.connect(self._connected)
@@ -72,6 +79,8 @@ class SingleInstance(QObject):
             self.raiseRequested.emit()
 
     def _ask_other_to_raise(self) -> None:
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = QLocalSocket()
         socket.connectToServer(self.name)
         if socket.waitForConnected(1000):

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from ..helpers import ROOT, driver
+from ..helpers import ROOT, driver, open_window
 
 
 def same_file(tmp_path, path, how: str):  # type: ignore[no-untyped-def]
@@ -56,3 +56,28 @@ def test_a_second_instance_exits_without_writing(tmp_path, how):
         first.send_signal(signal.SIGCONT)
         first.kill()
         first.communicate()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen: no stacking
+def test_a_second_start_brings_the_first_window_forward(qtbot, tmp_path):
+    """The player starts the game again while it runs minimised: the running
+    window comes back (its server listens once the window is up, and the
+    second start asks it to come forward before exiting)."""
+    path = tmp_path / "one.ini"
+    win = open_window(qtbot, path)
+    win.showMinimized()
+    qtbot.waitUntil(win.isMinimized)
+    second = subprocess.Popen(
+        [sys.executable, "-m", "blockpuzzle", "--settings", str(path)],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )  # fmt: skip
+    try:
+        qtbot.waitUntil(lambda: second.poll() is not None, timeout=30000)
+        _, err = second.communicate()
+        assert second.returncode == 0 and "already running" in err
+        qtbot.waitUntil(lambda: not win.isMinimized())
+    finally:
+        if second.poll() is None:
+            second.kill()
+            second.communicate()
