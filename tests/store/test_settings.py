@@ -198,9 +198,11 @@ def test_an_unwritable_location_plays_on_and_says_so_once(tmp_path, qtbot):
     model, session = make_session(blocker / "settings.ini")
     said = told(session)
     session.restore()
-    assert sorted(text.split(" (")[0].split(":")[0] for text in said) == [
-        "Your game history cannot be saved",
-        "Your progress cannot be saved",
+    assert sorted(said) == [
+        f"Your game history cannot be saved ({session.history.write_error}). The games you "
+        "play now count until you quit.",
+        f"Your progress cannot be saved: {session.settings.path} is not writable. "
+        "You can keep playing.",
     ]
     finish(model, random.Random(2))  # a whole game: counted, in memory
     model.new_game(CLASSIC)
@@ -260,6 +262,12 @@ def test_a_folder_where_the_file_should_be_is_never_said_to_be_set_aside(tmp_pat
     assert session.settings.backups == []
     assert all("set aside in" not in text for text in said), said
     assert any("cannot be read" in p for p in session.settings.problems)
-    assert any("It is left as it was" in text for text in said), said
+    # Nothing was even tried (a folder is no file to copy): no reason but that.
+    assert session.settings.backup_error is None
+    assert said == [
+        f"Some saved data in {path} could not be read, and the file could not be copied "
+        "aside (unreadable). It is left as it was: nothing will be saved to it, but you "
+        "can keep playing."
+    ]
     model.place(*model.game.legal_moves()[0])  # the game goes on
     assert path.is_dir()
