@@ -223,9 +223,15 @@ def test_best_score_is_per_mode_and_live(tmp_path, qtbot):
     assert model.best == model.score
 
 
-def test_play_time_runs_only_while_active_and_in_progress(tmp_path, qtbot, monkeypatch):
-    clock = [1000.0]
-    monkeypatch.setattr("blockpuzzle.store.session.time.monotonic", lambda: clock[0])
+@pytest.fixture
+def clock(monkeypatch):
+    """The session's monotonic clock, moved by hand: ``clock[0] += s``."""
+    now = [1000.0]
+    monkeypatch.setattr("blockpuzzle.store.session.time.monotonic", lambda: now[0])
+    return now
+
+
+def test_play_time_runs_only_while_active_and_in_progress(tmp_path, qtbot, clock):
     model, session = session_at(tmp_path / "s.ini", qtbot)
     session.set_active(True)
     clock[0] += 30
@@ -363,9 +369,7 @@ def test_reset_statistics_shows_no_best_any_more(tmp_path, qtbot):
     assert (model.kept_best("classic"), model.kept_best("arcade"), model.best) == (0, 0, 0)
 
 
-def test_a_game_keeps_its_play_time_to_the_millisecond(tmp_path, qtbot, monkeypatch):
-    clock = [1000.0]
-    monkeypatch.setattr("blockpuzzle.store.session.time.monotonic", lambda: clock[0])
+def test_a_game_keeps_its_play_time_to_the_millisecond(tmp_path, qtbot, clock):
     model, session = session_at(tmp_path / "s.ini", qtbot)
     session.set_active(True)
     clock[0] += 61.2345
