@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import Qt
 
 from blockpuzzle.engine import ARCADE, CLASSIC, SHAPES, Board, Game, shape
 from blockpuzzle.engine import bitboard as bb
-from blockpuzzle.models.game import GameModel, Ghost, Role
+from blockpuzzle.models.game import GameModel, Ghost, Role, lines_text
 from blockpuzzle.models.tray import TrayModel
 
 from ..helpers import with_tray
@@ -221,3 +222,91 @@ def test_best_score_is_live(qtbot, model):
     with qtbot.waitSignal(model.bestChanged) as best:
         model.place(0, 0, 0)
     assert best.args == [model.score] and model.score > 3
+
+
+@pytest.mark.parametrize(
+    ("rows", "cols", "said"),
+    [
+        ((2,), (), "row 3"),
+        ((), (0,), "column 1"),
+        ((0, 7), (), "row 1 and row 8"),
+        ((2,), (1, 4), "row 3, column 2 and column 5"),
+        ((0, 1, 2), (5, 6, 7), "row 1, row 2, row 3, column 6, column 7 and column 8"),
+    ],
+)
+def test_the_lines_of_a_clear_are_said_in_full(rows, cols, said):
+    assert lines_text(rows, cols) == said
+
+
+def test_undo_gives_back_the_piece_where_its_first_cell_stood(qtbot):
+    """What "Undid the placement at row R, column C" is built from: the slot,
+    and the cell the piece's first filled cell covered (not its box's corner)."""
+    game = with_tray(Game(CLASSIC, 1), shape("corner3_br"), shape("dot"), None)
+    model = GameModel(game)
+    assert shape("corner3_br").anchor == (0, 2)
+    model.place(0, 3, 4)
+    with qtbot.waitSignal(model.undone) as undone:
+        assert model.undo()
+    assert undone.args == [0, 3, 6]
+    assert model.game.piece(0) == shape("corner3_br")
+
+
+def test_undo_of_a_move_made_before_the_model_had_the_game_is_unplaced(qtbot):
+    """A game handed over with a move already in its history: undo takes it
+    back, and the model says it does not know where that piece stood."""
+    game = Game(CLASSIC, 1)
+    game.place(*game.legal_moves()[0])
+    model = GameModel(game)
+    with qtbot.waitSignal(model.undone) as undone:
+        assert model.undo()
+    assert undone.args == [-1, -1, -1]
+
+
+def test_jump_to_fit_walks_the_fits_in_reading_order_and_goes_round(qtbot):
+    """F and Shift+F: from no cursor to the first or last fit; then to the
+    next or previous fit after the cursor, round the board at either end."""
+    board = Board.from_text(
+        "11111111\n11111111\n11.11111\n11111111\n1111111.\n11111111\n.1111111\n11111111"
+    )
+    game = with_tray(Game(CLASSIC, 1), shape("dot"), None, None, board=board)
+    model = GameModel(game)
+    assert model.jump_to_fit(1) == 0  # nothing selected: nothing moves
+    model.select(0)
+    assert model.fit_cells(0) == [(2, 2), (4, 7), (6, 0)]
+    assert model.jump_to_fit(1) == 3 and model.cursor == (2, 2)
+    assert model.jump_to_fit(1) == 3 and model.cursor == (4, 7)
+    model.jump_to_fit(1)
+    assert model.cursor == (6, 0)
+    model.jump_to_fit(1)
+    assert model.cursor == (2, 2)  # round to the first
+    model.jump_to_fit(-1)
+    assert model.cursor == (6, 0)  # and back round to the last
+    model.jump_to_fit(-1)
+    assert model.cursor == (4, 7)
+    model.set_cursor(5, 0)  # between fits
+    model.jump_to_fit(-1)
+    assert model.cursor == (4, 7)
+    model.set_cursor(5, 0)
+    model.jump_to_fit(1)
+    assert model.cursor == (6, 0)
+
+
+def test_jump_to_fit_from_no_cursor_goes_to_the_last_fit_backwards(qtbot):
+    board = Board.from_text("\n".join(["11111111"] * 3 + ["1.11111."] + ["11111111"] * 4))
+    model = GameModel(with_tray(Game(CLASSIC, 1), shape("dot"), None, None, board=board))
+    model.select(0)
+    assert model.cursor is None
+    assert model.jump_to_fit(-1) == 2 and model.cursor == (3, 7)
+
+
+def test_rows_and_columns_are_named_from_one(model):
+    """A table view over the board (or assistive technology reading it as a
+    table) names the lines as the game says them."""
+    horizontal, vertical = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+    display = Qt.ItemDataRole.DisplayRole
+    assert [model.headerData(s, horizontal, display) for s in (0, 7)] == ["Column 1", "Column 8"]
+    assert [model.headerData(s, vertical, display) for s in (0, 7)] == ["Row 1", "Row 8"]
+    assert model.headerData(0, vertical) == "Row 1"  # the display role by default
+    assert model.headerData(8, vertical, display) is None
+    assert model.headerData(-1, horizontal, display) is None
+    assert model.headerData(0, vertical, Qt.ItemDataRole.ToolTipRole) is None
