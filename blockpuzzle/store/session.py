@@ -201,7 +201,6 @@ class Session(QObject):
                 "to it, but you can keep playing."
             ).format(file=settings.path, why=settings.backup_error or self.tr("unreadable")),
         )
-        self._told.add("write")  # that says it: no second notice
 
     def _tell_history_write_error(self) -> None:
         if self.history.write_error is not None:

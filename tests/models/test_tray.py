@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from blockpuzzle.engine import CLASSIC, Game, shape
+from blockpuzzle.models.game import GameModel
 from blockpuzzle.models.tray import TrayModel, TrayRole
+
+from ..helpers import with_tray
 
 
 def test_tray_model_shows_used_slots_in_place(qtbot, model):
@@ -17,3 +21,17 @@ def test_tray_model_shows_used_slots_in_place(qtbot, model):
     model.select(1)
     assert tray.index(1).data(TrayRole.SELECTED)
     assert tray.index(1).data().endswith(", selected")
+
+
+def test_each_slot_reads_as_its_number_and_its_piece(qtbot):
+    """What a screen reader says on the tray, whole: the number the 1, 2, 3
+    keys use, the piece in words, and which one is selected."""
+    game = with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar3v"), None)
+    model = GameModel(game)
+    tray = TrayModel(model)
+    model.select(1)
+    assert [tray.index(slot).data() for slot in range(3)] == [
+        "Piece 1: a single cell",
+        "Piece 2: a vertical bar of 3 cells, selected",
+        "Piece 3: used",
+    ]

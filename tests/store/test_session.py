@@ -313,6 +313,19 @@ def test_a_changed_save_is_refused_by_its_checksum(key):
         game_from_settings(no_sum)
 
 
+def test_a_save_relabelled_as_the_first_format_is_still_held_to_its_checksum():
+    """Format 1 had no checksum; a save that has one is checked, whatever
+    its schema says (an edit cannot switch the check off)."""
+    with pytest.raises(InvalidSave, match=r"^the saved game does not match its checksum$"):
+        game_from_settings(dict(SAVED, schema="1"))
+
+
+def test_a_board_that_is_not_text_is_refused_by_name():
+    """QSettings reads a value with commas as a list: a hand-edited board."""
+    with pytest.raises(InvalidSave, match=r"^board is not text$"):
+        game_from_settings(dict(SAVED, board=["4444....", "........"]))
+
+
 def test_a_saved_game_the_history_already_counted_is_not_resumed(tmp_path, qtbot):
     """The process stopped after the history had the ended game and before
     the settings file heard of it: the next start begins a new game rather
