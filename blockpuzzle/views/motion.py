@@ -12,13 +12,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
-from PySide6.QtCore import QAbstractAnimation, QObject
+from PySide6.QtCore import QAbstractAnimation, QObject, Signal
 
 from ..store.prefs import Preferences
 
 
 class Motion(QObject):
-    """Runs animations, unless the player reduced motion."""
+    """Runs animations, unless the player reduced motion.
+
+    Signals:
+        busy(bool): the first animation started (True), or the last one
+            ended (False): what the window listens for keys and clicks by.
+    """
+
+    busy = Signal(bool)
 
     def __init__(self, prefs: Preferences, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -43,12 +50,16 @@ class Motion(QObject):
         def ended() -> None:
             if animation in self.running:
                 self.running.remove(animation)
+                if not self.running:
+                    self.busy.emit(False)
             if done is not None:
                 done()
             animation.deleteLater()
 
         animation.finished.connect(ended)
         self.running.append(animation)
+        if len(self.running) == 1:
+            self.busy.emit(True)
         animation.start()
         return True
 

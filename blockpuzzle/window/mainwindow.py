@@ -88,8 +88,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.sound = SoundBoard(self.model, self.prefs, self)
         self.effects = Effects(self.board_view, self.tray_view, self.model, self.motion, self)
         # Any key or button finishes what is moving: the picture is never
-        # behind the game when the player acts.
-        QApplication.instance().installEventFilter(self)
+        # behind the game when the player acts.  Watched only while
+        # something moves: otherwise no event of the application need pass
+        # through Python.
+        self.motion.busy.connect(self._watch_presses)
         self.setTabOrder(self.tray_view, self.board_cells)
 
         self.model.scoreChanged.connect(self._show_score)
@@ -342,6 +344,13 @@ class MainWindow(Retranslating, QMainWindow):
     def _show_score(self, *_: object) -> None:
         self.header.set_score(self.model.score)
         self.header.set_best(self.model.best)
+
+    def _watch_presses(self, busy: bool) -> None:
+        app = QApplication.instance()
+        if busy:
+            app.installEventFilter(self)
+        else:
+            app.removeEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (

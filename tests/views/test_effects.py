@@ -4,7 +4,7 @@ under Reduce motion, and never holds up a move made while it plays."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QAbstractAnimation, QAnimationGroup, Qt
+from PySide6.QtCore import QAbstractAnimation, QAnimationGroup, QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsOpacityEffect
 
@@ -213,3 +213,23 @@ def test_no_piece_can_be_picked_up_after_game_over(win):
     assert win.tray_model.carried == -1
     release_at(win, board_point(win, 0.5, 0.5))
     assert win.model.selected == -1 and win.effects.glide is None
+
+
+def test_keys_and_clicks_reach_python_only_while_something_moves(win, monkeypatch):
+    """The window watches every event of the application only while an
+    animation runs; the rest of the time none of them costs a Python call."""
+    seen: list[QEvent.Type] = []
+    watch = win.eventFilter
+    monkeypatch.setattr(
+        win, "eventFilter", lambda obj, ev: seen.append(ev.type()) or watch(obj, ev)
+    )
+    QTest.keyClick(win, Qt.Key.Key_Shift)
+    assert seen == []
+    two_lines(win, "full")
+    drag(win, 0, 7.5, 8.5)
+    assert win.motion.running
+    QTest.keyClick(win, Qt.Key.Key_Shift)
+    assert QEvent.Type.KeyPress in seen and win.motion.running == []
+    seen.clear()
+    QTest.keyClick(win, Qt.Key.Key_Shift)
+    assert seen == []
