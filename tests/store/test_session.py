@@ -277,6 +277,9 @@ def test_a_save_from_the_first_version_still_restores(tmp_path, qtbot):
     }  # fmt: skip
     restored, started = game_from_settings(values)
     assert restored.state == game.state and restored.moves is None and started == ""
+    # A start time added to it by hand and read back as a list (it had a
+    # comma) is no start time at all.
+    assert game_from_settings(dict(values, started=["2026", "11"]))[1] == ""
 
 
 # A save as this version writes it (an Arcade game: a turned piece placed,
