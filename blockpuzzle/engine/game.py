@@ -53,21 +53,21 @@ def _with_slot(tray: Tray, slot: int, piece: Shape | None) -> Tray:
     return (*tray[:slot], piece, *tray[slot + 1 :])
 
 
-def _scans(piece_id: str, rotation: bool = True) -> tuple[Scan, ...]:
-    """The fit scans of a piece and, where pieces turn, of each of its other
-    distinct orientations."""
+def _turns(piece_id: str) -> tuple[Scan, ...]:
+    """The fit scans of a piece's distinct orientations, as dealt first."""
     found: list[Shape] = []
     shape_id = piece_id
-    for _ in range(4 if rotation else 1):
+    for _ in range(4):
         shape = SHAPES[shape_id]
-        if shape.cells not in [s.cells for s in found]:
+        if shape not in found:
             found.append(shape)
         shape_id = ROTATED[shape_id]
     return tuple(s.scan for s in found)
 
 
-# Built once at import, for every shape: its turns, for the game-over check.
-_TURNING = {shape_id: _scans(shape_id, True) for shape_id in SHAPES}
+# Built once at import, for every shape: its turns, for the game-over check
+# where pieces turn.
+_TURNING = {shape_id: _turns(shape_id) for shape_id in SHAPES}
 
 
 # is_stuck() reads the tray's slots by name.
