@@ -35,3 +35,16 @@ def test_each_slot_reads_as_its_number_and_its_piece(qtbot):
         "Piece 2: a vertical bar of 3 cells, selected",
         "Piece 3: used",
     ]
+
+
+def test_only_the_piece_a_drag_carries_is_marked_lifted(qtbot, model):
+    """The view leaves the carried piece's slot empty while the drag shows
+    it under the pointer: exactly that slot, and none once it is put down."""
+    tray = TrayModel(model)
+    lifted = lambda: [tray.index(s).data(TrayRole.CARRIED) for s in range(3)]  # noqa: E731
+    assert lifted() == [False, False, False]
+    with qtbot.waitSignal(tray.dataChanged):
+        tray.set_carried(2)
+    assert lifted() == [False, False, True] and tray.carried == 2
+    tray.set_carried(-1)
+    assert lifted() == [False, False, False]
