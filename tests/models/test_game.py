@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from blockpuzzle.engine import ARCADE, CLASSIC, SHAPES, Board, Game, shape
 from blockpuzzle.engine import bitboard as bb
-from blockpuzzle.models.game import GameModel, Ghost, Role, lines_text
+from blockpuzzle.models.game import GameModel, Ghost, Picture, Role, lines_text
 from blockpuzzle.models.tray import TrayModel
 
 from ..helpers import with_tray
@@ -241,14 +241,14 @@ def test_the_lines_of_a_clear_are_said_in_full(rows, cols, said):
 def test_undo_gives_back_the_piece_where_its_first_cell_stood(qtbot):
     """What "Undid the placement at row R, column C" is built from: the slot,
     and the cell the piece's first filled cell covered (not its box's corner)."""
-    game = with_tray(Game(CLASSIC, 1), shape("corner3_br"), shape("dot"), None)
+    game = with_tray(Game(CLASSIC, 1), shape("dot"), shape("corner3_br"), None)
     model = GameModel(game)
     assert shape("corner3_br").anchor == (0, 2)
-    model.place(0, 3, 4)
+    model.place(1, 3, 4)
     with qtbot.waitSignal(model.undone) as undone:
         assert model.undo()
-    assert undone.args == [0, 3, 6]
-    assert model.game.piece(0) == shape("corner3_br")
+    assert undone.args == [1, 3, 6]
+    assert model.game.piece(1) == shape("corner3_br")
 
 
 def test_undo_of_a_move_made_before_the_model_had_the_game_is_unplaced(qtbot):
@@ -292,11 +292,11 @@ def test_jump_to_fit_walks_the_fits_in_reading_order_and_goes_round(qtbot):
 
 
 def test_jump_to_fit_from_no_cursor_goes_to_the_last_fit_backwards(qtbot):
-    board = Board.from_text("\n".join(["11111111"] * 3 + ["1.11111."] + ["11111111"] * 4))
+    board = Board.from_text("\n".join(["11111111"] * 3 + ["1.1.111."] + ["11111111"] * 4))
     model = GameModel(with_tray(Game(CLASSIC, 1), shape("dot"), None, None, board=board))
     model.select(0)
     assert model.cursor is None
-    assert model.jump_to_fit(-1) == 2 and model.cursor == (3, 7)
+    assert model.jump_to_fit(-1) == 3 and model.cursor == (3, 7)
 
 
 def test_rows_and_columns_are_named_from_one(model):
@@ -310,3 +310,176 @@ def test_rows_and_columns_are_named_from_one(model):
     assert model.headerData(8, vertical, display) is None
     assert model.headerData(-1, horizontal, display) is None
     assert model.headerData(0, vertical, Qt.ItemDataRole.ToolTipRole) is None
+
+
+def picture_from_data(model: GameModel) -> Picture:
+    """The picture a view would build from data(), cell by cell."""
+    cells = [(r, c) for r in range(8) for c in range(8)]
+
+    def role(r: int, c: int, which: Role):  # type: ignore[no-untyped-def]
+        return model.data(model.index(r, c), which)
+
+    ghosts = [role(r, c, Role.GHOST) for r, c in cells]
+    return Picture(
+        colours=tuple(role(r, c, Role.COLOUR) for r, c in cells),
+        ghost=sum(bb.bit(r, c) for (r, c), g in zip(cells, ghosts, strict=True) if g != Ghost.NONE),
+        fits=Ghost.FITS in ghosts,
+        ghost_colour=max(role(r, c, Role.GHOST_COLOUR) for r, c in cells),
+        clearing=sum(bb.bit(r, c) for r, c in cells if role(r, c, Role.WILL_CLEAR)),
+        cursor=next(((r, c) for r, c in cells if role(r, c, Role.CURSOR)), None),
+    )
+
+
+def test_the_picture_is_what_data_says_cell_by_cell(qtbot):
+    """The board view paints from picture() in one call; the cells an
+    assistive technology or a test reads come from data(): they must agree
+    — colours of several cells each, the ghost, its colour, whether it fits,
+    the lines it would clear, the cursor."""
+    board = Board.from_text(
+        "1111111.\n2222222.\n33.3....\n........\n....5...\n....55..\n.......8\n6......8"
+    )
+    tray = shape("bar2v"), shape("corner2_br"), shape("dot")
+    game = with_tray(Game(CLASSIC, 1), *tray, board=board)
+    model = GameModel(game)
+    assert model.picture() == picture_from_data(model)
+    assert model.picture().colours[:8] == (1,) * 7 + (0,)
+    model.select(0)
+    model.set_cursor(0, 7)  # bar2v fills the column ends of rows 1 and 2
+    picture = model.picture()
+    assert picture == picture_from_data(model)
+    assert picture.fits and picture.ghost_colour == shape("bar2v").colour
+    assert picture.clearing == bb.ROW_MASKS[0] | bb.ROW_MASKS[1]
+    assert picture.cursor == (0, 7)
+    model.set_cursor(0, 0)  # blocked: an outline only, nothing cleared
+    picture = model.picture()
+    assert picture == picture_from_data(model)
+    assert not picture.fits and picture.ghost and picture.clearing == 0
+    model.deselect()
+    assert model.picture() == picture_from_data(model)
+    assert model.picture().ghost == 0 and model.picture().ghost_colour == 0
+
+
+def test_moving_the_aim_repaints_the_cells_it_left_and_the_cells_it_reached(qtbot):
+    """A view repaints what dataChanged names: the old ghost and its lines
+    must be in it, or they stay on screen."""
+    board = Board.from_text("\n".join(["1111111."] + ["........"] * 7))
+    model = GameModel(with_tray(Game(CLASSIC, 1), shape("dot"), None, None, board=board))
+    changed = 0
+
+    def note(top_left, bottom_right):  # type: ignore[no-untyped-def]
+        nonlocal changed
+        for r in range(top_left.row(), bottom_right.row() + 1):
+            for c in range(top_left.column(), bottom_right.column() + 1):
+                changed |= bb.bit(r, c)
+
+    model.dataChanged.connect(note)
+    model.aim(0, 0, 7)  # completes row 1
+    assert changed & bb.ROW_MASKS[0] == bb.ROW_MASKS[0]
+    changed = 0
+    model.aim(0, 5, 3)
+    assert changed & bb.ROW_MASKS[0] == bb.ROW_MASKS[0]  # the line preview went
+    assert changed & bb.bit(5, 3)
+    changed = 0
+    model.set_cursor(6, 6)
+    assert changed & bb.bit(6, 6)
+    changed = 0
+    model.aim(0, 2, 2)
+    assert changed & bb.bit(5, 3) and changed & bb.bit(2, 2)
+
+
+def test_the_aimed_piece_is_the_piece_of_the_aimed_slot(qtbot):
+    game = with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar3h"), None)
+    model = GameModel(game)
+    assert model.aimed_piece() is None
+    model.aim(1, 4, 4)
+    assert model.aimed_piece() == shape("bar3h")
+    model.aim(0, 4, 4)
+    assert model.aimed_piece() == shape("dot")
+    model.clear_aim()
+    assert model.aimed_piece() is None
+    model.aim(2, 4, 4)  # a used slot: nothing aimed, nothing drawn
+    assert model.aimed_piece() is None and model.picture().ghost == 0
+
+
+def test_fit_cells_name_the_cell_the_first_filled_cell_covers(qtbot):
+    board = Board.from_text("\n".join(["........"] * 5 + ["11111111"] * 3))
+    model = GameModel(with_tray(Game(CLASSIC, 1), shape("corner3_br"), None, None, board=board))
+    # corner3_br is ..#/..#/### : its first filled cell is two to the right
+    # of its box's corner, and the box fits with its corner on rows 0-2,
+    # columns 0-5.
+    assert model.fit_cells(0) == [(r, c + 2) for r in range(3) for c in range(6)]
+
+
+def test_every_cell_can_be_selected_and_is_enabled(model):
+    assert model.flags(model.index(3, 4)) == (
+        Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+    )
+
+
+def test_a_fresh_model_knows_no_best_score(qtbot):
+    model = GameModel(Game(CLASSIC, 1))
+    assert (model.kept_best("classic"), model.kept_best("arcade"), model.best) == (0, 0, 0)
+
+
+def test_enter_with_no_piece_selected_places_nothing(qtbot):
+    """Enter places the selected piece; with none selected nothing happens
+    (not the last piece of the tray)."""
+    model = GameModel(Game(CLASSIC, 1))
+    before = model.game.state
+    model.select(0)
+    assert not model.place_at_cursor()  # selected, but no cursor yet
+    model.deselect()
+    model.set_cursor(3, 3)
+    assert not model.place_at_cursor()
+    assert model.game.state == before
+    model.select(0)
+    model.deselect()
+    model.clear_aim()
+    assert model.cursor == (3, 3) and model.preview_text() == ""
+
+
+def test_turning_the_aimed_piece_turns_its_ghost_in_place(qtbot):
+    game = with_tray(Game(ARCADE, 1), shape("bar3h"), shape("bar2h"), None)
+    model = GameModel(game)
+    model.aim(0, 2, 2)
+    assert model.picture().ghost == sum(bb.bit(2, c) for c in (2, 3, 4))
+    model.rotate(1)  # another piece: this ghost stays
+    assert model.picture().ghost == sum(bb.bit(2, c) for c in (2, 3, 4))
+    model.rotate(0)
+    assert model.picture().ghost == sum(bb.bit(r, 2) for r in (2, 3, 4))
+    assert model.aimed_piece() == shape("bar3v")
+
+
+def test_selecting_another_piece_drops_a_hover_aim_of_the_first(qtbot):
+    game = with_tray(Game(CLASSIC, 1), shape("bar3h"), shape("dot"), None)
+    model = GameModel(game)
+    model.aim(0, 2, 2)  # a hover, no keyboard cursor
+    model.select(0)
+    assert model.aimed_piece() == shape("bar3h")  # its own aim stays
+    model.select(1)
+    assert model.aimed_piece() is None and model.picture().ghost == 0
+
+
+def test_a_used_slot_cannot_be_selected(qtbot):
+    model = GameModel(with_tray(Game(CLASSIC, 1), shape("dot"), None, None))
+    assert not model.select(1)
+    assert model.selected == -1
+
+
+def test_the_cursor_stays_on_the_board_and_moves_once_per_cell(qtbot):
+    model = GameModel(Game(CLASSIC, 1))
+    moves = []
+    model.cursorChanged.connect(lambda r, c: moves.append((r, c)))
+    model.set_cursor(10, 12)
+    model.set_cursor(7, 7)  # already there: no second move
+    model.set_cursor(-3, 2)
+    assert moves == [(7, 7), (0, 2)] and model.cursor == (0, 2)
+
+
+def test_a_new_language_renames_every_cell_and_both_headers(qtbot, model):
+    headers, cells = [], []
+    model.headerDataChanged.connect(lambda *args: headers.append(list(args)))
+    model.dataChanged.connect(lambda first, last, _roles: cells.append((first, last)))
+    model.retranslate()
+    assert cells == [(model.index(0, 0), model.index(7, 7))]
+    assert headers == [[Qt.Orientation.Horizontal, 0, 7], [Qt.Orientation.Vertical, 0, 7]]
