@@ -408,6 +408,7 @@ def test_fit_cells_name_the_cell_the_first_filled_cell_covers(qtbot):
     # of its box's corner, and the box fits with its corner on rows 0-2,
     # columns 0-5.
     assert model.fit_cells(0) == [(r, c + 2) for r in range(3) for c in range(6)]
+    assert model.fit_cells(1) == []  # a used slot fits nowhere
 
 
 def test_every_cell_can_be_selected_and_is_enabled(model):
