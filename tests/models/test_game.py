@@ -484,3 +484,21 @@ def test_a_new_language_renames_every_cell_and_both_headers(qtbot, model):
     model.retranslate()
     assert cells == [(model.index(0, 0), model.index(7, 7))]
     assert headers == [[Qt.Orientation.Horizontal, 0, 7], [Qt.Orientation.Vertical, 0, 7]]
+
+
+def test_a_placement_from_the_last_slot_clearing_a_row_and_a_column(qtbot):
+    """The slot, the cell, the rows and the columns the views and the screen
+    reader are told — and no ghost left behind anywhere."""
+    board = Board.from_text(".......1\n" * 7 + "1111111.")
+    model = GameModel(with_tray(Game(CLASSIC, 1), shape("bar2h"), None, shape("dot"), board=board))
+    model.select(2)
+    model.set_cursor(7, 7)
+    assert model.picture().ghost
+    with (
+        qtbot.waitSignal(model.linesCleared) as cleared,
+        qtbot.waitSignal(model.placed) as placed,
+    ):
+        assert model.place_at_cursor()
+    assert placed.args == [2, 7, 7, 31] and cleared.args == [[7], [7], 31]
+    assert cells_with(model, Role.GHOST, Ghost.NONE) == bb.FULL
+    assert model.picture().ghost == 0 and model.selected == -1
