@@ -392,3 +392,29 @@ def test_a_game_keeps_its_play_time_to_the_millisecond(tmp_path, qtbot, clock):
     finish(model, random.Random(1))
     seconds = session.history.games()[-1].seconds
     assert seconds == pytest.approx(61.2345, abs=0.001) and seconds != 61
+
+
+def test_a_resumed_game_keeps_the_time_it_began(tmp_path, qtbot):
+    """The history dates a game from its start, also when it was finished
+    after a restart — and that date is how a crash between the two writes is
+    recognised on the next start."""
+    path = tmp_path / "s.ini"
+    model, session = session_at(path, qtbot)
+    model.new_game(CLASSIC, seed=12)
+    model.place(*model.game.legal_moves()[0])
+    began = session.settings.raw(SAVE_KEYS["started"])
+    assert began
+    session.history.close()
+    again, restarted = session_at(path, qtbot)
+    finish(again, random.Random(3))
+    assert restarted.history.games()[-1].started == began
+
+
+def test_an_empty_value_missing_from_the_file_still_matches_the_checksum():
+    """The checksum reads a missing value as empty: a save whose empty value
+    was lost (a hand edit, a tool that drops empty keys) still loads."""
+    game = Game(CLASSIC, 5)
+    values = game_to_settings(game, "")
+    assert values["started"] == "" and values["moves"] == ""
+    restored, started = game_from_settings({k: v for k, v in values.items() if k != "started"})
+    assert restored.state == game.state and started == ""
