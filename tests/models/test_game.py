@@ -348,6 +348,8 @@ def test_the_picture_is_what_data_says_cell_by_cell(qtbot):
     picture = model.picture()
     assert picture == picture_from_data(model)
     assert picture.fits and picture.ghost_colour == shape("bar2v").colour
+    # The ghost's colour on the ghost's cells only.
+    assert cells_with(model, Role.GHOST_COLOUR, 0) == bb.FULL & ~picture.ghost
     assert picture.clearing == bb.ROW_MASKS[0] | bb.ROW_MASKS[1]
     assert picture.cursor == (0, 7)
     model.set_cursor(0, 0)  # blocked: an outline only, nothing cleared
@@ -383,8 +385,12 @@ def test_moving_the_aim_repaints_the_cells_it_left_and_the_cells_it_reached(qtbo
     model.set_cursor(6, 6)
     assert changed & bb.bit(6, 6)
     changed = 0
-    model.aim(0, 2, 2)
-    assert changed & bb.bit(5, 3) and changed & bb.bit(2, 2)
+    model.set_cursor(1, 1)  # the cell the cursor left loses its mark
+    assert changed & bb.bit(6, 6) and changed & bb.bit(1, 1)
+    changed = 0
+    model.aim(0, 2, 2)  # a hover away from the cursor: the cursor cell's
+    # words ("...; the piece fits here") change with it
+    assert changed & bb.bit(5, 3) and changed & bb.bit(2, 2) and changed & bb.bit(1, 1)
 
 
 def test_the_aimed_piece_is_the_piece_of_the_aimed_slot(qtbot):
@@ -502,3 +508,15 @@ def test_a_placement_from_the_last_slot_clearing_a_row_and_a_column(qtbot):
     assert placed.args == [2, 7, 7, 31] and cleared.args == [[7], [7], 31]
     assert cells_with(model, Role.GHOST, Ghost.NONE) == bb.FULL
     assert model.picture().ghost == 0 and model.selected == -1
+
+
+def test_only_the_cursor_cell_tells_what_the_aim_would_do(qtbot):
+    """A screen reader on the cursor's cell hears the preview; every other
+    cell is just its row, column and filling."""
+    model = GameModel(with_tray(Game(CLASSIC, 1), shape("dot"), None, None))
+    model.select(0)
+    model.set_cursor(4, 4)
+    text = Qt.ItemDataRole.AccessibleTextRole
+    assert model.data(model.index(4, 4), text) == "row 5, column 5, empty; the piece fits here"
+    assert model.data(model.index(4, 5), text) == "row 5, column 6, empty"
+    assert model.data(model.index(0, 0), text) == "row 1, column 1, empty"

@@ -48,3 +48,14 @@ def test_only_the_piece_a_drag_carries_is_marked_lifted(qtbot, model):
     assert lifted() == [False, False, True] and tray.carried == 2
     tray.set_carried(-1)
     assert lifted() == [False, False, False]
+
+
+def test_the_tray_is_a_flat_list_and_repaints_whole(qtbot, model):
+    """Three items and no children; a placement tells views about all three
+    slots (a new deal changes every one)."""
+    tray = TrayModel(model)
+    assert tray.rowCount() == 3 and tray.rowCount(tray.index(0)) == 0
+    changes = []
+    tray.dataChanged.connect(lambda first, last, _roles: changes.append((first.row(), last.row())))
+    model.place(*model.game.legal_moves()[0])
+    assert changes and all(change == (0, 2) for change in changes)
