@@ -520,3 +520,40 @@ def test_only_the_cursor_cell_tells_what_the_aim_would_do(qtbot):
     assert model.data(model.index(4, 4), text) == "row 5, column 5, empty; the piece fits here"
     assert model.data(model.index(4, 5), text) == "row 5, column 6, empty"
     assert model.data(model.index(0, 0), text) == "row 1, column 1, empty"
+
+
+def test_a_fresh_model_shows_no_ghost_and_has_no_children(qtbot):
+    model = GameModel(Game(CLASSIC, 1))
+    assert cells_with(model, Role.GHOST, Ghost.NONE) == bb.FULL
+    assert model.picture().ghost == 0
+    cell = model.index(2, 3)
+    assert (model.rowCount(cell), model.columnCount(cell)) == (0, 0)
+    assert (model.rowCount(), model.columnCount()) == (8, 8)
+
+
+def test_loading_a_game_tells_every_view_anew(qtbot):
+    """A restored or new game: the mode, the score, no selection, whether
+    undo is possible, and for an ended game the end, each said again; no
+    ghost of the last game's aim stays."""
+    model = GameModel(Game(CLASSIC, 1))
+    model.select(0)
+    model.set_cursor(3, 3)
+    assert model.picture().ghost
+    game = Game(ARCADE, 3)
+    game.place(*game.legal_moves()[0])
+    with (
+        qtbot.waitSignal(model.gameStarted) as started,
+        qtbot.waitSignal(model.scoreChanged) as score,
+        qtbot.waitSignal(model.selectionChanged) as selection,
+        qtbot.waitSignal(model.undoAvailable) as undo,
+    ):
+        model.load_game(game)
+    assert started.args == ["arcade"] and score.args == [game.score] and game.score > 0
+    assert selection.args == [-1] and undo.args == [True]
+    assert cells_with(model, Role.GHOST, Ghost.NONE) == bb.FULL and model.selected == -1
+    ended = Game(CLASSIC, 4)
+    while not ended.over:
+        ended.place(*random.Random(4).choice(ended.legal_moves()))
+    with qtbot.waitSignal(model.gameOver) as over:
+        model.load_game(ended)
+    assert over.args == [ended.score]
