@@ -233,6 +233,12 @@ def test_str_is_an_ascii_grid_and_repr_round_trips():
     assert eval(repr(b), {"Board": Board}) == b
 
 
+def test_a_hash_in_board_text_is_colour_one_and_digits_their_colour():
+    board = Board.from_text("#2......\n" + "........\n" * 6 + ".......8")
+    assert [board.colour_at(0, 0), board.colour_at(0, 1), board.colour_at(7, 7)] == [1, 2, 8]
+    assert board.colour_at(0, 2) == 0
+
+
 @pytest.mark.parametrize(
     "text", ["", "........\n" * 7, "........\n" * 7 + ".......x", "9" * 8 + "\n" + "........\n" * 7]
 )
