@@ -57,6 +57,10 @@ def equivalents() -> dict[str, str]:
 
 RECHECKED = ROOT / "mutants" / "rechecked.json"
 RECHECK_TESTS = {
+    # The first prefix that fits a mutant names the tests it is run with.
+    "blockpuzzle.engine.scan.": ["tests/engine/test_scan.py"],
+    "blockpuzzle.engine.shapes.": ["tests/engine/test_shapes.py", "tests/engine/test_scan.py"],
+    "blockpuzzle.engine.game.": ["tests/engine/test_game.py", "tests/engine/test_oracle.py"],
     "blockpuzzle.engine.": ["tests/engine"],
     "blockpuzzle.models.": ["tests/models", "tests/engine"],
     "blockpuzzle.store.session.": ["tests/store/test_session.py"],
@@ -72,15 +76,33 @@ def profile(frame, event, arg):
 sys.setprofile(profile)
 import blockpuzzle.engine, blockpuzzle.models.game, blockpuzzle.models.tray
 import blockpuzzle.store.session
+# Tables built on first use are module state too: built in mutmut's own
+# process by the first test that needs them, before any mutant is forked.
+game = blockpuzzle.engine.Game(blockpuzzle.engine.CLASSIC, 1)
+game.legal_moves()
+at_import, seen = seen, set()
+# What a game calls again afterwards ran mutated in mutmut's own run: its
+# survivors are real, and are not run again.
+for rules in (blockpuzzle.engine.CLASSIC, blockpuzzle.engine.ARCADE):
+    game = blockpuzzle.engine.Game(rules, 2)
+    while not game.over:
+        moves = game.legal_moves()
+        if not moves:
+            game.rotate(next(k for k, p in enumerate(game.tray) if p is not None))
+            continue
+        game.preview(*moves[0])
+        game.place(*moves[-1])
+    game.undo()
+blockpuzzle.engine.Board.from_text(str(game.board))
 sys.setprofile(None)
-print(json.dumps(sorted(seen)))
+print(json.dumps(sorted(at_import - seen)))
 """
 
 
 def import_time_functions() -> set[str]:
     """mutmut's names (``module.x_function``, ``module.xǁClassǁmethod``) of
-    the functions that run while the package is imported: the shape catalog
-    and the tables.  mutmut runs each mutant in a process forked after the
+    the functions that run only while the package is imported (or build a
+    table on first use): the shape catalog, its scans and the tables.  mutmut runs each mutant in a process forked after the
     import, so a mutant there is never active, and looks as if it survived."""
     out = subprocess.run(
         [str(BIN / "python"), "-c", IMPORT_PROBE], cwd=ROOT, capture_output=True, text=True,
@@ -99,7 +121,8 @@ def import_time_functions() -> set[str]:
 
 
 def recheck(statuses: dict[str, str]) -> dict[str, str]:
-    """Every mutant mutmut says survived in a function that runs at import:
+    """Every mutant mutmut says survived in a function that runs at import
+    (or builds a table on first use):
     again, in a fresh interpreter with the mutant active from the start
     (MUTANT_UNDER_TEST), its part's tests until the first failure.  Results
     are kept in mutants/rechecked.json."""

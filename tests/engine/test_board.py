@@ -275,3 +275,14 @@ def test_a_placement_equals_only_another_placement():
     assert placement == Board().place(shape("dot"), 0, 0)
     assert placement != Board().place(shape("dot"), 0, 1)
     assert placement != "a placement" and placement != None  # noqa: E711
+
+
+def test_a_board_of_bad_layers_says_what_is_wrong():
+    with pytest.raises(ValueError, match=r"^a board has 8 colour layers$"):
+        Board((0,) * 7)
+    with pytest.raises(ValueError, match=r"^colour layers overlap or leave the board$"):
+        Board((1, 1, 0, 0, 0, 0, 0, 0))  # one cell in two colours
+    with pytest.raises(ValueError, match=r"^colour layers overlap or leave the board$"):
+        Board((1 << 64, 0, 0, 0, 0, 0, 0, 0))  # past the last cell, overlapping nothing
+    with pytest.raises(ValueError, match=r"^colour layers overlap or leave the board$"):
+        Board((-1, 0, 0, 0, 0, 0, 0, 0))

@@ -10,8 +10,12 @@ from blockpuzzle.engine import (
     Game,
     GameState,
     IllegalMove,
+    UnknownMode,
     deal,
     is_stuck,
+    new_seed,
+    rotated,
+    rules,
     shape,
 )
 
@@ -285,3 +289,39 @@ def test_a_resumed_game_starts_its_clock_at_zero_and_shows_itself():
     assert repr([p.id for p in state.tray])[1:-1] in text
     play_randomly(game, random.Random(9))
     assert repr(game).endswith("] over>")
+
+
+def test_an_unknown_mode_is_named():
+    with pytest.raises(UnknownMode, match=r"^no game mode called 'blitz'$"):
+        rules("blitz")
+
+
+def test_new_seeds_are_forty_random_bits():
+    """Game numbers hold 40 bits: new seeds use all of them, and differ."""
+    seeds = [new_seed() for _ in range(2000)]
+    assert all(0 <= s < 2**40 for s in seeds)
+    assert max(seeds) >= 2**39 and len(set(seeds)) > 1990
+
+
+def test_no_slot_past_the_third():
+    game = Game(CLASSIC, 1)
+    assert game.piece(3) is None and game.piece(-1) is None
+    with pytest.raises(IllegalMove, match=r"^tray slot 3 holds no piece$"):
+        game.place(3, 0, 0)
+
+
+def test_turns_count_only_where_pieces_turn():
+    classic = Game(CLASSIC, 1)
+    assert [classic.turns(s) for s in range(3)] == [0, 0, 0]
+    # An Arcade deal with a piece of four distinct turns (a corner, a T...).
+    arcade, slot = next(
+        (game, k)
+        for game in (Game(ARCADE, seed) for seed in range(100))
+        for k, piece in enumerate(game.tray)
+        if piece is not None and len({rotated(rotated(piece.id)), piece.id}) == 2
+    )
+    for _ in range(3):
+        arcade.rotate(slot)
+    other = (slot + 1) % 3
+    arcade.place(other, *next(m for m in arcade.legal_moves() if m[0] == other)[1:])
+    assert arcade.turns(slot) == 3 and arcade.turns(other) == 0  # a used slot: none

@@ -292,7 +292,8 @@ def test_a_position_the_moves_do_not_lead_to_is_rejected(field, message):
         data["score"] += 10
     else:
         data[field] += 1
-    with pytest.raises(InvalidSave, match=message):
+    whole = message.startswith("the moves")  # the other names its slot first
+    with pytest.raises(InvalidSave, match=f"^{message}$" if whole else message):
         saves.load(data)
 
 
@@ -409,3 +410,10 @@ def test_numbers_read_back_from_text_at_the_edges_of_what_is_accepted():
     assert saves.load(dict(data, play_time="0")).play_time == 0
     with pytest.raises(InvalidSave, match="play_time is out of range"):
         saves.load(dict(data, play_time=saves.MAX_PLAY_TIME * 1.01))
+
+
+def test_a_first_format_save_keeps_its_play_time():
+    game = midgame()
+    game.play_time = 75.5
+    restored = saves.load(format_1(game))
+    assert restored.play_time == 75.5 and restored.moves is None
