@@ -32,6 +32,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -102,8 +104,9 @@ print(json.dumps(sorted(at_import - seen)))
 def import_time_functions() -> set[str]:
     """mutmut's names (``module.x_function``, ``module.xǁClassǁmethod``) of
     the functions that run only while the package is imported (or build a
-    table on first use): the shape catalog, its scans and the tables.  mutmut runs each mutant in a process forked after the
-    import, so a mutant there is never active, and looks as if it survived."""
+    table on first use): the shape catalog, its scans and the tables.
+    mutmut runs each mutant in a process forked after the import, so a
+    mutant there is never active, and looks as if it survived."""
     out = subprocess.run(
         [str(BIN / "python"), "-c", IMPORT_PROBE], cwd=ROOT, capture_output=True, text=True,
         check=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
@@ -146,14 +149,23 @@ def recheck(statuses: dict[str, str]) -> dict[str, str]:
     for prefix, tests in RECHECK_TESTS.items():
         if any(n.startswith(prefix) for n in todo) and pytest("none", tests) != 0:
             raise SystemExit(f"{' '.join(tests)} fail in mutants/ without a mutant")
-    for i, name in enumerate(todo, 1):
+    lock = threading.Lock()
+    count = iter(range(1, len(todo) + 1))
+
+    def one(name: str) -> None:
         tests = next(t for prefix, t in RECHECK_TESTS.items() if name.startswith(prefix))
         try:
-            done[name] = "killed" if pytest(name, tests) != 0 else "survived"
+            status = "killed" if pytest(name, tests) != 0 else "survived"
         except subprocess.TimeoutExpired:
-            done[name] = "survived"  # not caught within the time: counted as surviving
-        print(f"recheck {i}/{len(todo)} {done[name]:8s} {name}", flush=True)
-        RECHECKED.write_text(json.dumps(done, indent=1), encoding="utf-8")
+            status = "survived"  # not caught within the time: counted as surviving
+        with lock:
+            done[name] = status
+            print(f"recheck {next(count)}/{len(todo)} {status:8s} {name}", flush=True)
+            RECHECKED.write_text(json.dumps(done, indent=1), encoding="utf-8")
+
+    # One fresh interpreter per mutant, as many at once as there are cores.
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        list(pool.map(one, todo))
     return done
 
 
