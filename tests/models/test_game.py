@@ -557,3 +557,12 @@ def test_loading_a_game_tells_every_view_anew(qtbot):
     with qtbot.waitSignal(model.gameOver) as over:
         model.load_game(ended)
     assert over.args == [ended.score]
+
+
+def test_deselect_with_nothing_selected_leaves_a_hover_alone(qtbot):
+    model = GameModel(with_tray(Game(CLASSIC, 1), shape("dot"), None, None))
+    model.aim(0, 4, 4)  # the pointer over the board, nothing selected
+    said = []
+    model.selectionChanged.connect(said.append)
+    model.deselect()
+    assert said == [] and model.picture().ghost == bb.bit(4, 4)
