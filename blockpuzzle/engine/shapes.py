@@ -33,9 +33,6 @@ class Shape:
     width: int = field(init=False, compare=False)
     # How many cells the piece has (and so the points it pays).
     size: int = field(init=False, compare=False)
-    # The last row and column its top-left may stand on.
-    max_row: int = field(init=False, compare=False)
-    max_col: int = field(init=False, compare=False)
     mask: int = field(init=False, compare=False, repr=False)
     # Where an origin may stand so that the whole piece is on the board.
     origins: int = field(init=False, compare=False, repr=False)
@@ -64,8 +61,6 @@ class Shape:
         object.__setattr__(self, "height", height)
         object.__setattr__(self, "width", width)
         object.__setattr__(self, "size", len(cells))
-        object.__setattr__(self, "max_row", SIZE - height)
-        object.__setattr__(self, "max_col", SIZE - width)
         object.__setattr__(self, "mask", mask)
         object.__setattr__(self, "origins", origins)
         object.__setattr__(self, "offsets", tuple(r * SIZE + c for r, c in cells))
