@@ -353,9 +353,9 @@ class MainWindow(Retranslating, QMainWindow):
             app.removeEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Installed only while something moves (see _watch_presses).
         if (
-            self.motion.running
-            and event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress)
+            event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress)
             and isinstance(watched, QWidget)
             and watched.window() is self
         ):
