@@ -1,0 +1,52 @@
+"""What starting the game loads: only what its first window needs (issue
+16).  Checked in a fresh process, as the player starts it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+from .helpers import ROOT
+
+START = """
+import json, linecache, sys
+from blockpuzzle import app as start  # first, as `python -m blockpuzzle` does
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+def report():
+    print(json.dumps({
+        "read": sorted(linecache.cache),
+        "modules": sorted(sys.modules),
+        "ours": sorted(m for m in sys.modules if m.startswith("blockpuzzle")),
+    }))
+    QApplication.quit()
+
+app = QApplication([])
+QTimer.singleShot(500, report)  # the window long shown
+sys.exit(start.main(["--settings", sys.argv[1]]))
+"""
+
+
+def started(tmp_path) -> dict[str, list[str]]:  # type: ignore[no-untyped-def]
+    done = subprocess.run(
+        [sys.executable, "-c", START, str(tmp_path / "s.ini")],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def test_starting_reads_no_source_and_loads_no_network_or_tls(tmp_path):
+    seen = started(tmp_path)
+    assert len(seen["ours"]) > 30  # the window was built from them
+    # PySide6 reads every module's source to look for `from __feature__`
+    # unless told (app.spare_the_source_scan): ~90 files, 3 MB kept in
+    # linecache.  Left: the few read while PySide6 itself is imported.
+    read = [f for f in seen["read"] if f.endswith(".py")]
+    assert len(read) < 10, read
+    assert not [f for f in read if "blockpuzzle" in f and not f.endswith("__init__.py")]
+    assert not {"PySide6.QtNetwork", "ssl", "_hashlib", "_ssl"} & set(seen["modules"])
