@@ -18,7 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from blockpuzzle.store import settings
 from blockpuzzle.store.history import history_path
-from blockpuzzle.store.single import canonical, server_name
+from blockpuzzle.store.single import canonical
 from blockpuzzle.window.commands import COMMANDS
 
 LOCAL = r"C:\Users\Ana\AppData\Local"
@@ -54,21 +54,12 @@ def test_the_faked_platform_agrees_with_platformdirs_own_choice_here(home):
     assert settings.default_path() == settings.default_path(sys.platform)
 
 
-def test_windows_spellings_of_one_file_share_one_lock_and_one_socket():
+def test_windows_spellings_of_one_file_share_one_lock():
     one = canonical(r"C:\Games\Block\S.ini", ntpath)
     assert canonical("c:/games/block/s.INI", ntpath) == one
     assert canonical(r"C:\Games\Other\..\Block\S.ini", ntpath) == one
     # Linux and macOS (by default) tell case apart: two files, two games.
     assert canonical("/games/S.ini", posixpath) != canonical("/games/s.ini", posixpath)
-
-
-def test_the_socket_name_fits_macos_socket_paths():
-    key = canonical("/Users/ana/Library/Application Support/blockpuzzle/" + "x" * 200 + ".ini")
-    name = server_name(key)
-    tmpdir = "/var/folders/zz/zyxvpxvq6csfxvn_n0000000000000/T/"  # macOS's $TMPDIR
-    assert len(tmpdir + name) < 104
-    assert name != server_name(key + "2") and name == server_name(key)
-    assert "/" not in name and "\\" not in name
 
 
 def test_macos_moves_quit_and_preferences_and_nothing_else(qapp):

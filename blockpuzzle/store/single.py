@@ -2,23 +2,21 @@
 first one's save.
 
 The first instance holds a :class:`QLockFile` beside the settings file and
-listens on a local socket; a second one finds the lock taken, asks the
-first to come forward, and exits without writing anything.
+watches an empty "wake" file beside it; a second one finds the lock taken,
+writes a line into the wake file (the first comes forward when it sees it),
+and exits without writing anything else.  A file and Qt's file watcher,
+rather than a local socket, so that the game needs no network library: a
+socket server made the first frame wait ~9 ms for QtNetwork and held 3 MB.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
-
-from ..engine.digest import blake2b
-
-if TYPE_CHECKING:
-    from PySide6.QtNetwork import QLocalServer
+from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QLockFile, QObject, Signal
 
 
 def canonical(settings_path: Path | str, paths: ModuleType = os.path) -> str:
@@ -26,13 +24,6 @@ def canonical(settings_path: Path | str, paths: ModuleType = os.path) -> str:
     "..", or in another case where the file system ignores case (Windows:
     ``paths`` is ``ntpath`` there, and in the tests that fake it)."""
     return paths.normcase(paths.realpath(settings_path))
-
-
-def server_name(key: str) -> str:
-    """The local socket's name: short, because macOS keeps the socket in a
-    temporary folder ($TMPDIR is already ~50 characters) and a socket path
-    may not exceed 104; Windows makes a pipe ``\\\\.\\pipe\\`` of it."""
-    return f"blockpuzzle-{blake2b(key.encode(), digest_size=8).hexdigest()}"
 
 
 class SingleInstance(QObject):
@@ -48,47 +39,53 @@ class SingleInstance(QObject):
         # Not "<file>.lock": QSettings locks that one itself while it writes.
         self.lock = QLockFile(key + ".instance.lock")
         self.lock.setStaleLockTime(0)  # stale only when its process is gone
-        self.name = server_name(key)
-        self._server: QLocalServer | None = None
+        self.wake = Path(key + ".instance.wake")
+        self._watcher: QFileSystemWatcher | None = None
 
     def acquire(self) -> bool:
         """True where this is the only instance (or none can be told apart,
         as in a read-only folder); False where another one runs."""
         if self.lock.tryLock(200):
-            # Listening can wait for the window: the lock already keeps a
-            # second instance out, and QtNetwork costs the first frame ~6 ms.
-            QTimer.singleShot(0, self, self._listen)
+            self._watch()
             return True
         if self.lock.error() != QLockFile.LockError.LockFailedError:
             return True  # no lock can be made here: saving will say so
         self._ask_other_to_raise()
         return False
 
-    def _listen(self) -> None:
-        from PySide6.QtNetwork import QLocalServer
+    def _watch(self) -> None:
+        try:
+            self.wake.write_bytes(b"")  # what a crashed instance left is old news
+        except OSError:
+            return  # nobody could write to it either
+        self._watcher = QFileSystemWatcher([str(self.wake)], self)
+        self._watcher.fileChanged.connect(self._woken)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.release)
 
-        QLocalServer.removeServer(self.name)
-        self._server = QLocalServer(self)
-        self._server.newConnection.connect(self._connected)
-        self._server.listen(self.name)
-
-    def _connected(self) -> None:
-        assert self._server is not None
-        while (socket := self._server.nextPendingConnection()) is not None:
-            socket.disconnected.connect(socket.deleteLater)
+    def _woken(self, path: str) -> None:
+        assert self._watcher is not None
+        try:
+            asked = os.path.getsize(path) > 0
+        except OSError:
+            asked = False  # removed (by hand): made anew below
+        if asked or not os.path.exists(path):
+            with contextlib.suppress(OSError):
+                self.wake.write_bytes(b"")  # a change, too: seen empty and let be
+        if path not in self._watcher.files():
+            # Replaced or removed and made anew: a watcher drops such a file.
+            self._watcher.addPath(path)
+        if asked:
             self.raiseRequested.emit()
 
     def _ask_other_to_raise(self) -> None:
-        from PySide6.QtNetwork import QLocalSocket
-
-        socket = QLocalSocket()
-        socket.connectToServer(self.name)
-        if socket.waitForConnected(1000):
-            socket.write(b"raise\n")
-            socket.waitForBytesWritten(1000)
-            socket.disconnectFromServer()
+        with contextlib.suppress(OSError), self.wake.open("ab") as wake:
+            wake.write(b"raise\n")
 
     def release(self) -> None:
-        if self._server is not None:
-            self._server.close()
+        if self._watcher is not None:
+            self._watcher.removePaths(self._watcher.files())
+            self._watcher = None
+            self.wake.unlink(missing_ok=True)
         self.lock.unlock()

@@ -32,7 +32,8 @@ def test_the_bundle_starts_and_quits_with_ctrl_q(xserver, tmp_path):
         _,
     ):
         assert quit_with_ctrl_q(proc, window, xserver) == 0
-    assert (tmp_path / "s.ini").exists()  # it saved the new game on its way out
+    # It saved the new game on its way out, and left no lock or wake file.
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["s.history.sqlite", "s.ini"]
 
 
 def test_the_bundle_plays_a_whole_game_heard_and_in_indonesian(xserver, sound_server, tmp_path):

@@ -10,6 +10,8 @@ import time
 
 import pytest
 
+from blockpuzzle.store.single import SingleInstance
+
 from ..helpers import ROOT, driver, open_window
 
 
@@ -61,8 +63,8 @@ def test_a_second_instance_exits_without_writing(tmp_path, how):
 @pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen: no stacking
 def test_a_second_start_brings_the_first_window_forward(qtbot, tmp_path):
     """The player starts the game again while it runs minimised: the running
-    window comes back (its server listens once the window is up, and the
-    second start asks it to come forward before exiting)."""
+    window comes back (it watches its wake file, and the second start writes
+    into it before exiting)."""
     path = tmp_path / "one.ini"
     win = open_window(qtbot, path)
     win.showMinimized()
@@ -81,3 +83,53 @@ def test_a_second_start_brings_the_first_window_forward(qtbot, tmp_path):
         if second.poll() is None:
             second.kill()
             second.communicate()
+
+
+def test_a_second_instance_wakes_the_first_once_and_is_refused(qtbot, tmp_path):
+    first = SingleInstance(tmp_path / "s.ini")
+    assert first.acquire()
+    raised: list[bool] = []
+    first.raiseRequested.connect(lambda: raised.append(True))
+    for times in (1, 2):
+        assert not SingleInstance(tmp_path / "s.ini").acquire()
+        qtbot.waitUntil(lambda: len(raised) == times, timeout=5000)  # noqa: B023
+        qtbot.wait(200)  # emptying the file changes it too: no second raise
+        assert len(raised) == times
+        assert first.wake.read_bytes() == b""
+
+
+def test_an_old_wake_left_by_a_crash_does_not_raise_the_new_window(qtbot, tmp_path):
+    (tmp_path / "s.ini.instance.wake").write_bytes(b"raise\n")
+    first = SingleInstance(tmp_path / "s.ini")
+    with qtbot.assertNotEmitted(first.raiseRequested, wait=300):
+        assert first.acquire()
+    assert first.wake.read_bytes() == b""
+
+
+def test_a_wake_file_removed_by_hand_is_made_anew(qtbot, tmp_path):
+    first = SingleInstance(tmp_path / "s.ini")
+    assert first.acquire()
+    with qtbot.assertNotEmitted(first.raiseRequested, wait=300):
+        first.wake.unlink()
+        qtbot.waitUntil(first.wake.exists, timeout=5000)
+    with qtbot.waitSignal(first.raiseRequested, timeout=5000):
+        assert not SingleInstance(tmp_path / "s.ini").acquire()
+
+
+def test_quitting_leaves_neither_lock_nor_wake_file(qtbot, tmp_path):
+    first = SingleInstance(tmp_path / "s.ini")
+    assert first.acquire()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "s.ini.instance.lock",
+        "s.ini.instance.wake",
+    ]
+    first.release()
+    assert list(tmp_path.iterdir()) == []
+    assert SingleInstance(tmp_path / "s.ini").acquire()
+
+
+def test_a_wake_file_that_cannot_be_written_still_lets_the_game_start(tmp_path):
+    (tmp_path / "s.ini.instance.wake").mkdir()  # in its way: a folder of that name
+    first = SingleInstance(tmp_path / "s.ini")
+    assert first.acquire()
+    assert not SingleInstance(tmp_path / "s.ini").acquire()  # the lock still holds
