@@ -95,6 +95,8 @@ class _CellSize(QStyledItemDelegate):
 class BoardCells(Retranslating, QListView):
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Made here, not by Qt: see views/viewport.py (drawn by nothing).
+        self.setViewport(QWidget())
         self._game = model
         self.cells = CellsModel(model, self)
         self.setModel(self.cells)

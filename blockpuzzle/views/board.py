@@ -38,6 +38,7 @@ from ..engine import bitboard as bb
 from ..lang.retranslate import Retranslating
 from ..models.game import GameModel
 from . import theme, tiles
+from .viewport import viewport_made_here
 
 
 class BoardItem(QGraphicsObject):
@@ -205,6 +206,7 @@ class BoardView(Retranslating, QGraphicsView):
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        viewport_made_here(self)
         self._model = model
         self.setScene(QGraphicsScene(self))
         self.board = BoardItem(model)

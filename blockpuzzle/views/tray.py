@@ -43,7 +43,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QListView,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QWidget,
@@ -53,6 +52,7 @@ from ..engine import TRAY_SIZE, Shape, lift_origin
 from ..lang.retranslate import Retranslating
 from ..models.tray import TrayModel, TrayRole
 from . import theme, tiles
+from .viewport import viewport_made_here
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -100,8 +100,10 @@ class PieceDelegate(QStyledItemDelegate):
             pen = QPen(theme.cursor(palette), 3)
             painter.setPen(pen)
             painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 8, 8)
+        # The focus frame, as QStyle.State_HasFocus would ask for it (asked
+        # here instead: touching QStyle creates its eleven Python enums).
         keyboard = isinstance(view, TrayView) and view.keyboard_focus
-        if keyboard and option.state & QStyle.StateFlag.State_HasFocus:  # type: ignore[attr-defined]
+        if keyboard and view.hasFocus() and index == view.currentIndex():
             pen = QPen(palette.color(QPalette.ColorRole.Text), 1, Qt.PenStyle.DotLine)
             painter.setPen(pen)
             painter.drawRoundedRect(rect.adjusted(6, 6, -6, -6), 6, 6)
@@ -144,6 +146,7 @@ class TrayView(Retranslating, QListView):
     ) -> None:
         """``locate`` maps a global pointer position to board cells (x, y)."""
         super().__init__(parent)
+        viewport_made_here(self)
         self.setModel(model)
         self._tray = model
         self._locate = locate
