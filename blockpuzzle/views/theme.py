@@ -207,4 +207,5 @@ def apply(choice: str) -> None:
     if not isinstance(app, QApplication):
         return
     palette = palette_for(choice)
-    app.setPalette(palette if palette is not None else app.style().standardPalette())
+    # An empty palette sets nothing: the platform's (and style's) own colours.
+    app.setPalette(palette if palette is not None else QPalette())

@@ -82,3 +82,13 @@ def test_high_contrast_is_flat_and_the_others_are_not():
 def test_the_ratio_itself():
     assert theme.contrast(QColor("#000000"), QColor("#ffffff")) == pytest.approx(21)
     assert theme.contrast(QColor("#777777"), QColor("#ffffff")) == pytest.approx(4.48, abs=0.01)
+
+
+def test_the_systems_colours_are_the_platforms_and_not_forced(qapp):
+    theme.apply("dark")
+    assert qapp.palette().color(roles.Window) == theme.dark_palette().color(roles.Window)
+    theme.apply("system")
+    # Nothing set: a palette the desktop changes later still reaches the game.
+    assert qapp.palette().resolveMask() == 0
+    standard = qapp.style().standardPalette()
+    assert all(qapp.palette().color(r) == standard.color(r) for r in (roles.Window, roles.Text))
