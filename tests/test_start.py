@@ -21,6 +21,7 @@ def report():
         "read": sorted(linecache.cache),
         "modules": sorted(sys.modules),
         "ours": sorted(m for m in sys.modules if m.startswith("blockpuzzle")),
+        "widget classes": sorted(vars(sys.modules["PySide6.QtWidgets"])),
     }))
     QApplication.quit()
 
@@ -50,3 +51,14 @@ def test_starting_reads_no_source_and_loads_no_network_or_tls(tmp_path):
     assert len(read) < 10, read
     assert not [f for f in read if "blockpuzzle" in f and not f.endswith("__init__.py")]
     assert not {"PySide6.QtNetwork", "ssl", "_hashlib", "_ssl"} & set(seen["modules"])
+
+
+def test_starting_makes_only_the_widget_classes_the_window_uses(tmp_path):
+    """PySide6 creates a class (and its Python enums) on first use; wrapping
+    a widget Qt made itself creates all ~180 (views/viewport.py)."""
+    made = started(tmp_path)["widget classes"]
+    assert "QGraphicsView" in made and "QListView" in made
+    assert not {"QWizard", "QCalendarWidget", "QMdiArea"} & set(made)
+    # Nor QStyle (eleven enums): the tray asks the view about focus, and the
+    # system's colours are an empty palette, not the style's.
+    assert "QStyle" not in made

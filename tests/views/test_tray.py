@@ -158,7 +158,7 @@ def test_the_pointer_shows_what_a_press_would_do(win):
 
 
 def test_no_dotted_focus_frame_lingers_after_a_drag_or_a_refused_drop(win):
-    from PySide6.QtCore import Qt
+    from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
 
     board = Board.from_text("........\n" * 3 + "...1....\n" + "........\n" * 4)
@@ -171,3 +171,17 @@ def test_no_dotted_focus_frame_lingers_after_a_drag_or_a_refused_drop(win):
     win.board_cells.setFocus()
     QTest.keyClick(win.board_cells, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
     assert tray.hasFocus() and tray.keyboard_focus
+    # Drawn around the current slot, and only there.
+    framed = tray.viewport().grab().toImage()
+    tray.keyboard_focus = False
+    plain = tray.viewport().grab().toImage()
+    ratio = framed.devicePixelRatio()
+    changed = [
+        QPoint(x, y)
+        for y in range(framed.height())
+        for x in range(framed.width())
+        if framed.pixel(x, y) != plain.pixel(x, y)
+    ]
+    assert changed, "no focus frame"
+    current = tray.visualRect(tray.currentIndex())
+    assert all(current.contains(p / ratio) for p in changed)
