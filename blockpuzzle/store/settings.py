@@ -303,7 +303,10 @@ class Settings:
             self.problems.append(problem)
 
     def set(self, key: Key[T], value: T) -> None:
-        self._qs.setValue(key.name, unparse(key, value))
+        text = unparse(key, value)
+        if self._qs.value(key.name) == text:
+            return  # already so: nothing for sync() to write
+        self._qs.setValue(key.name, text)
         self._bad.pop(key.name, None)  # a new value mends a bad one
 
     def remove(self, key: Key[Any]) -> None:
@@ -326,7 +329,12 @@ class Settings:
             key = DECLARED.get(name)
             if key is not None and name not in self._removed and not self._qs.contains(name):
                 self.set(key, self.get(key))  # what a damaged line above hid, kept
-        self.set(FILE_SCHEMA, SCHEMA)
+        if self.problems:
+            # Written whole even where no value changed: what was wrong in
+            # the file (a line that is not text, say) goes with the rewrite.
+            self._qs.setValue(FILE_SCHEMA.name, unparse(FILE_SCHEMA, SCHEMA))
+        else:
+            self.set(FILE_SCHEMA, SCHEMA)
         self._qs.sync()
         self.write_error = self._qs.status() == QSettings.Status.AccessError
         return not self.write_error

@@ -418,3 +418,63 @@ def test_an_empty_value_missing_from_the_file_still_matches_the_checksum():
     assert values["started"] == "" and values["moves"] == ""
     restored, started = game_from_settings({k: v for k, v in values.items() if k != "started"})
     assert restored.state == game.state and started == ""
+
+
+def writes(monkeypatch) -> list[Path]:  # type: ignore[no-untyped-def]
+    """The settings files written from now on, one entry per write."""
+    from blockpuzzle.store import settings as module
+
+    written: list[Path] = []
+    sync = module.QSettings.sync
+
+    def counted(qs):  # type: ignore[no-untyped-def]
+        before = Path(qs.fileName()).stat().st_ino if Path(qs.fileName()).exists() else None
+        sync(qs)
+        after = Path(qs.fileName()).stat().st_ino if Path(qs.fileName()).exists() else None
+        if after != before:  # written atomically: a new file renamed over the old
+            written.append(Path(qs.fileName()))
+
+    monkeypatch.setattr(module.QSettings, "sync", counted)
+    return written
+
+
+def test_a_start_writes_the_settings_file_only_when_something_changed(tmp_path, qtbot, monkeypatch):
+    """A new game is written once at start; a game resumed as it was is not
+    written at all (each write is a temporary file, a flush to the disk and
+    a rename, before the window shows)."""
+    path = tmp_path / "s.ini"
+    written = writes(monkeypatch)
+    model, session = session_at(path, qtbot)
+    assert written == [path]
+    model.place(*model.game.legal_moves()[0])
+    assert written == [path, path]
+    session.history.close()
+    before = path.read_bytes()
+    written.clear()
+    again, resumed = session_at(path, qtbot)
+    assert again.game.state == model.game.state
+    assert written == [] and path.read_bytes() == before
+    again.place(*again.game.legal_moves()[0])
+    assert written == [path]
+    resumed.history.close()
+
+
+def test_a_saved_game_in_a_folder_made_read_only_is_told_at_the_first_move(tmp_path, qtbot):
+    """Nothing of the settings file is written at start, so the first save is
+    where it shows (the history says so at once: it cannot even open)."""
+    from .test_settings import read_only_folder
+
+    def a_game_in(folder: Path) -> None:
+        model, session = session_at(folder / "s.ini", qtbot)
+        model.place(*model.game.legal_moves()[0])
+        session.history.close()
+
+    with read_only_folder(tmp_path, fill=a_game_in) as folder:
+        model, session = make_session(folder / "s.ini")
+        said = told(session)
+        session.restore()
+        assert model.score > 0
+        assert [text.split(" (")[0] for text in said] == ["Your game history cannot be saved"]
+        model.place(*model.game.legal_moves()[0])
+        assert said[1].split(":")[0] == "Your progress cannot be saved" and len(said) == 2
+        session.history.close()

@@ -6,7 +6,7 @@ import contextlib
 import os
 import random
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -211,11 +211,14 @@ def test_an_unwritable_location_plays_on_and_says_so_once(tmp_path, qtbot):
 
 
 @contextlib.contextmanager
-def read_only_folder(tmp_path: Path) -> Iterator[Path]:
+def read_only_folder(tmp_path: Path, fill: Callable[[Path], None] | None = None) -> Iterator[Path]:
     """A folder this process cannot create files in, even as root (CI runs
-    as root): permissions for a user, the immutable attribute for root."""
+    as root): permissions for a user, the immutable attribute for root.
+    ``fill`` puts files in it first."""
     folder = tmp_path / "ro"
     folder.mkdir()
+    if fill is not None:
+        fill(folder)
     if os.geteuid() == 0:
         done = subprocess.run(["chattr", "+i", str(folder)], capture_output=True, text=True)
         undo = ["chattr", "-i", str(folder)]
