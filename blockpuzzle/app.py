@@ -117,8 +117,9 @@ def spare_the_source_scan() -> None:
     here with the same answers the scan would give, for the modules already
     loaded, the standard library's (none of which uses PySide6), this
     game's own and those of platformdirs (read from their folders, not
-    imported).  Called as soon as PySide6 is imported, below.  Where a PySide6 keeps no such table,
-    nothing is done and it reads the sources as before.
+    imported).  Called as soon as PySide6 is imported, below.  Where a
+    PySide6 keeps no such table, nothing is done and it reads the sources as
+    before.
     """
     table = getattr(sys.modules.get("__feature__"), "pyside_feature_dict", None)
     if not isinstance(table, dict):
