@@ -60,5 +60,6 @@ def test_starting_makes_only_the_widget_classes_the_window_uses(tmp_path):
     assert "QGraphicsView" in made and "QListView" in made
     assert not {"QWizard", "QCalendarWidget", "QMdiArea"} & set(made)
     # Nor QStyle (eleven enums): the tray asks the view about focus, and the
-    # system's colours are an empty palette, not the style's.
-    assert "QStyle" not in made
+    # system's colours are an empty palette, not the style's.  Nor the box
+    # that asks before a game is abandoned, until it is needed.
+    assert "QStyle" not in made and "QMessageBox" not in made

@@ -8,6 +8,7 @@ every one of them ends in a :class:`GameModel` method.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
@@ -15,7 +16,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +39,9 @@ from ..views.panels import GameOverPanel, NoticeBar
 from ..views.sound import SoundBoard
 from ..views.tray import TrayView
 from .commands import COMMANDS, MENUS, menu_title
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -281,6 +284,9 @@ class MainWindow(Retranslating, QMainWindow):
 
     def ask_to_abandon(self, then: Callable[[], object]) -> QMessageBox:
         """Ask whether to give up the game in progress; ``then`` runs if so."""
+        # Imported here: the class and its ten enums are made on first use.
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Abandon this game?"),
