@@ -1,5 +1,5 @@
-"""BLAKE2b, the one hash the game uses (deals, the save's checksum, the
-single-instance socket's name), taken from CPython's own ``_blake2``.
+"""BLAKE2b, the one hash the game uses (deals and the save's checksum),
+taken from CPython's own ``_blake2``.
 
 ``hashlib`` is the same function, but importing it loads OpenSSL's libcrypto
 (3–4 MB resident, a few milliseconds at start) for hashes the game never

@@ -13,12 +13,11 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 
-def viewport_made_here(area: QAbstractScrollArea) -> QWidget:
+def viewport_made_here(area: QAbstractScrollArea) -> None:
     """Give ``area`` a new viewport set up as QAbstractScrollArea sets up its
-    own (name, background), and return it."""
+    own (name, background)."""
     viewport = QWidget()
     viewport.setObjectName("qt_scrollarea_viewport")
     viewport.setBackgroundRole(QPalette.ColorRole.Base)
     viewport.setAutoFillBackground(True)
     area.setViewport(viewport)
-    return viewport
