@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import importlib.util
 import os
 import sys
@@ -74,6 +75,14 @@ def print_deal(number: str, refills: int) -> int:
     return 0
 
 
+def collect_again() -> None:
+    """Python's garbage collector on again after start-up (see
+    :func:`blockpuzzle.__main__.main`), the objects made until now frozen
+    out of its view: no later collection walks them again."""
+    gc.freeze()
+    gc.enable()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args, qt_args = build_parser().parse_known_args(sys.argv[1:] if argv is None else argv)
     if args.deal is not None:
@@ -101,6 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 0
+    window.firstFrameShown.connect(collect_again)
     window.show()
     return app.exec()
 

@@ -3,7 +3,7 @@
 
 import sys
 
-from blockpuzzle.app import main
+from blockpuzzle.__main__ import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -31,9 +31,11 @@ sys.exit(start.main(["--settings", sys.argv[1]]))
 """
 
 
-def started(tmp_path) -> dict[str, list[str]]:  # type: ignore[no-untyped-def]
+def probed(tmp_path, probe: str = START) -> dict:  # type: ignore[no-untyped-def,type-arg]
+    """What ``probe`` printed last (JSON), having started the game in a
+    fresh process with a settings file in ``tmp_path``."""
     done = subprocess.run(
-        [sys.executable, "-c", START, str(tmp_path / "s.ini")],
+        [sys.executable, "-c", probe, str(tmp_path / "s.ini")],
         cwd=ROOT, capture_output=True, text=True, timeout=120,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
     )  # fmt: skip
@@ -42,7 +44,7 @@ def started(tmp_path) -> dict[str, list[str]]:  # type: ignore[no-untyped-def]
 
 
 def test_starting_reads_no_source_and_loads_no_network_or_tls(tmp_path):
-    seen = started(tmp_path)
+    seen = probed(tmp_path)
     assert len(seen["ours"]) > 30  # the window was built from them
     # PySide6 reads every module's source to look for `from __feature__`
     # unless told (app.spare_the_source_scan): ~90 files, 3 MB kept in
@@ -56,10 +58,50 @@ def test_starting_reads_no_source_and_loads_no_network_or_tls(tmp_path):
 def test_starting_makes_only_the_widget_classes_the_window_uses(tmp_path):
     """PySide6 creates a class (and its Python enums) on first use; wrapping
     a widget Qt made itself creates all ~180 (views/viewport.py)."""
-    made = started(tmp_path)["widget classes"]
+    made = probed(tmp_path)["widget classes"]
     assert "QGraphicsView" in made and "QListView" in made
     assert not {"QWizard", "QCalendarWidget", "QMdiArea"} & set(made)
     # Nor QStyle (eleven enums): the tray asks the view about focus, and the
     # system's colours are an empty palette, not the style's.  Nor the box
     # that asks before a game is abandoned, until it is needed.
     assert "QStyle" not in made and "QMessageBox" not in made
+
+
+COLLECTOR = """
+import gc, json, os, sys, threading, time
+
+seen = {"during start": 0}
+
+def counted(phase, info):
+    # Before start-up's objects are frozen, a collection is one of the start.
+    if phase == "start" and gc.get_freeze_count() == 0:
+        seen["during start"] += 1
+
+def report():
+    # A thread, so that nothing is imported before the game is started.
+    end = time.monotonic() + 60
+    while gc.get_freeze_count() == 0 and time.monotonic() < end:
+        time.sleep(0.05)
+    time.sleep(0.2)
+    seen["enabled"] = gc.isenabled()
+    seen["frozen"] = gc.get_freeze_count()
+    print(json.dumps(seen), flush=True)
+    os._exit(0)
+
+sys.argv = ["blockpuzzle", "--settings", sys.argv[1]]
+from blockpuzzle.__main__ import main  # as the `blockpuzzle` command does
+threading.Thread(target=report, daemon=True).start()
+gc.callbacks.append(counted)
+sys.exit(main())
+"""
+
+
+def test_no_garbage_collection_while_the_window_is_built_and_as_usual_after(tmp_path):
+    """The collector is paused from before PySide6 and the game's modules
+    are imported until the first frame is shown: ~56 collections (~8 ms) of
+    the start, finding next to nothing.  Then start-up's objects are frozen
+    out of its view and it runs again."""
+    seen = probed(tmp_path, COLLECTOR)
+    assert seen["during start"] == 0
+    assert seen["enabled"] is True
+    assert seen["frozen"] > 10_000  # the modules, classes and widgets of start-up

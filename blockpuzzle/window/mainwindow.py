@@ -10,8 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QResizeEvent,
+    QShowEvent,
+    QWindow,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
@@ -44,7 +51,42 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
 
+class FirstFrame(QObject):
+    """Tells once that a window's first frame is on the screen: just after
+    Qt has handled the first expose of its native window, painting it.
+
+    Signals:
+        shown(): the first frame is on the screen.
+    """
+
+    shown = Signal()
+
+    def __init__(self, window: QWindow) -> None:
+        super().__init__(window)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Expose
+            and isinstance(watched, QWindow)
+            and watched.isExposed()
+        ):
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._tell)  # once the expose is handled
+        return False
+
+    def _tell(self) -> None:
+        self.shown.emit()
+        self.deleteLater()
+
+
 class MainWindow(Retranslating, QMainWindow):
+    """Signals:
+    firstFrameShown(): the window's first frame is on the screen (once).
+    """
+
+    firstFrameShown = Signal()
+
     def __init__(
         self,
         model: GameModel,
@@ -408,6 +450,11 @@ class MainWindow(Retranslating, QMainWindow):
             # The game as it stands, said once the window can be heard.
             self._greeted = True
             QTimer.singleShot(0, lambda: self.announcer.say(self.announcer.start_text()))
+            handle = self.windowHandle()
+            if handle is None:  # not expected of a shown top-level window
+                QTimer.singleShot(0, self.firstFrameShown.emit)
+            else:
+                FirstFrame(handle).shown.connect(self.firstFrameShown)
 
     def place_on_screen(self) -> None:
         """Where the player left the window (moved back onto a screen if that

@@ -7,6 +7,7 @@ import re
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+from blockpuzzle.app import create_window
 from blockpuzzle.engine import ARCADE, CLASSIC, Board, Game, shape
 
 from ..helpers import drag, load, with_tray
@@ -100,3 +101,23 @@ def test_no_notice_hides_another(win):
     assert not win.notice.isVisible()
     win.notice.show_message("third")
     assert win.notice.label.text() == "third"
+
+
+def test_the_first_frame_is_told_once_after_the_window_is_exposed(qtbot, tmp_path):
+    """What start-up defers (the garbage collector, see app.collect_again)
+    waits for this: once, after the first expose, never again."""
+    window = create_window(tmp_path / "s.ini")
+    assert window is not None
+    qtbot.addWidget(window)
+    told: list[bool] = []
+    window.firstFrameShown.connect(lambda: told.append(window.windowHandle().isExposed()))
+    qtbot.wait(50)
+    assert told == []  # built, not shown
+    window.show()
+    qtbot.waitUntil(lambda: told == [True])
+    window.hide()
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(300, 500)
+    qtbot.wait(100)
+    assert told == [True]
