@@ -23,9 +23,10 @@ import contextlib
 import math
 import sqlite3
 from collections.abc import Iterable, Iterator
-from dataclasses import astuple, dataclass, fields
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import NamedTuple
 
 from ..engine import MODES, game_number
 from ..engine.deal import SEED_BITS
@@ -76,8 +77,7 @@ def now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
-@dataclass(frozen=True)
-class GameRecord:
+class GameRecord(NamedTuple):
     """One finished or abandoned game."""
 
     mode: str
@@ -234,7 +234,7 @@ class History:
             except (sqlite3.DatabaseError, Damaged, OSError) as error:
                 db = self._in_memory(str(error), copy=False)
         with db:
-            db.executemany(_INSERT_GAME, map(astuple, games))
+            db.executemany(_INSERT_GAME, games)
             db.executemany("INSERT OR REPLACE INTO carried VALUES (?, ?, ?, ?, ?, ?)", carried)
             db.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", meta.items())
         self.salvaged = len(games)
@@ -308,7 +308,7 @@ class History:
     def add(self, record: GameRecord) -> bool:
         """Keep a finished or abandoned game; False where it could only be
         kept in memory."""
-        return self._write(_INSERT_GAME, [astuple(record)])
+        return self._write(_INSERT_GAME, [record])
 
     def has(self, mode: str, seed: int, started: str) -> bool:
         """Whether the game of ``mode`` and ``seed`` begun at ``started`` is
@@ -395,9 +395,9 @@ class History:
         games = self.games()
         with path.open("w", newline="", encoding="utf-8") as f:
             out = csv.writer(f)
-            out.writerow(["number", *(field.name for field in fields(GameRecord))])
+            out.writerow(["number", *GameRecord._fields])
             for game in games:
-                out.writerow([game.number or "", *astuple(game)])
+                out.writerow([game.number or "", *game])
         return len(games)
 
 

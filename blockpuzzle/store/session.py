@@ -146,12 +146,12 @@ class Session(QObject):
         history once, then out of the file (only once the history has them
         on disk)."""
         settings = self.settings
-        keys = [key for stats in LEGACY_STATS.values() for key in vars(stats).values()]
+        keys = [key for stats in LEGACY_STATS.values() for key in stats]
         present = [key for key in keys if settings.has(key) or settings.text_value(key)]
         if not self.history.imported:
             totals = {}
             for mode, stat_keys in LEGACY_STATS.items():
-                if any(key in present for key in vars(stat_keys).values()):
+                if any(key in present for key in stat_keys):
                     totals[mode] = ModeStats(
                         games=settings.get(stat_keys.games),
                         best=settings.get(stat_keys.best),

@@ -20,9 +20,8 @@ import math
 import shutil
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 import platformdirs
 from PySide6.QtCore import QSettings
@@ -35,8 +34,7 @@ SCHEMA = 2  # the layout of the settings file as a whole (2: statistics moved ou
 APP_NAME = "blockpuzzle"
 
 
-@dataclass(frozen=True)
-class Key(Generic[T]):
+class Key(NamedTuple, Generic[T]):
     """One persisted value: where it lives, its type, default and meaning.
 
     ``check`` rejects values of the right type that are still wrong
@@ -112,8 +110,7 @@ SAVE_KEYS = {
 }
 
 
-@dataclass(frozen=True)
-class StatKeys:
+class StatKeys(NamedTuple):
     games: Key[int]
     best: Key[int]
     lines: Key[int]
@@ -143,7 +140,7 @@ DECLARED: dict[str, Key[Any]] = {
     for key in (
         FILE_SCHEMA, LAST_MODE, SOUND, MOTION, LANGUAGE, THEME, ROTATION, WINDOW,
         *SAVE_KEYS.values(),
-        *(key for stats in LEGACY_STATS.values() for key in vars(stats).values()),
+        *(key for stats in LEGACY_STATS.values() for key in stats),
     )
 }  # fmt: skip
 

@@ -7,7 +7,7 @@ changes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
@@ -16,8 +16,7 @@ Key = QKeySequence.StandardKey
 Role = QAction.MenuRole
 
 
-@dataclass(frozen=True)
-class Command:
+class Command(NamedTuple):
     name: str
     menu: str
     text: str  # untranslated; see title()
