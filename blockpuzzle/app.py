@@ -140,12 +140,26 @@ def spare_the_source_scan() -> None:
     for name in sys.stdlib_module_names:
         table.setdefault(name, -1)
     for package, uses_pyside in (("blockpuzzle", 0), ("platformdirs", -1)):
-        spec = importlib.util.find_spec(package)
-        for folder in (spec and spec.submodule_search_locations) or ():
-            for path in Path(folder).rglob("*.py"):
-                parts = (package, *path.relative_to(folder).with_suffix("").parts)
-                name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-                table.setdefault(name, uses_pyside)
+        for name in module_names(package):
+            table.setdefault(name, uses_pyside)
+
+
+def module_names(package: str) -> list[str]:
+    """The names of the modules of ``package`` (itself included), listed
+    from its folders, not imported; none where it is not installed."""
+    names = []
+    spec = importlib.util.find_spec(package)
+    for folder in (spec and spec.submodule_search_locations) or ():
+        # os.walk, not Path.rglob: a third of the time (0.5 ms, not 1.5)
+        for here, subfolders, files in os.walk(folder):
+            subfolders[:] = [f for f in subfolders if f != "__pycache__"]
+            inside = os.path.relpath(here, folder)
+            where = (package,) if inside == "." else (package, *inside.split(os.sep))
+            for file in files:
+                if file.endswith(".py"):
+                    stem = file[:-3]
+                    names.append(".".join(where if stem == "__init__" else (*where, stem)))
+    return names
 
 
 spare_the_source_scan()

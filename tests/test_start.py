@@ -105,3 +105,19 @@ def test_no_garbage_collection_while_the_window_is_built_and_as_usual_after(tmp_
     assert seen["during start"] == 0
     assert seen["enabled"] is True
     assert seen["frozen"] > 10_000  # the modules, classes and widgets of start-up
+
+
+def test_the_modules_spared_the_scan_are_the_packages_modules():
+    """The names app.spare_the_source_scan tells PySide6 about, listed from
+    the folders without importing: those the import system knows."""
+    import pkgutil
+
+    import blockpuzzle
+    from blockpuzzle.app import module_names
+
+    known = {"blockpuzzle"} | {
+        found.name for found in pkgutil.walk_packages(blockpuzzle.__path__, "blockpuzzle.")
+    }
+    assert sorted(module_names("blockpuzzle")) == sorted(known)
+    assert "platformdirs.unix" in module_names("platformdirs")
+    assert module_names("no_such_package_here") == []
