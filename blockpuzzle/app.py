@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 
 from . import __version__
 
@@ -78,7 +78,10 @@ def print_deal(number: str, refills: int) -> int:
 def collect_again() -> None:
     """Python's garbage collector on again after start-up (see
     :func:`blockpuzzle.__main__.main`), the objects made until now frozen
-    out of its view: no later collection walks them again."""
+    out of its view: no later collection walks them again.  Nothing where
+    it is on already."""
+    if gc.isenabled():
+        return
     gc.freeze()
     gc.enable()
 
@@ -111,6 +114,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 0
     window.firstFrameShown.connect(collect_again)
+    # Should no first frame come (a window started minimised), not later.
+    QTimer.singleShot(3000, collect_again)
     window.show()
     return app.exec()
 

@@ -121,3 +121,28 @@ def test_the_modules_spared_the_scan_are_the_packages_modules():
     assert sorted(module_names("blockpuzzle")) == sorted(known)
     assert "platformdirs.unix" in module_names("platformdirs")
     assert module_names("no_such_package_here") == []
+
+
+def test_the_collector_is_on_again_even_if_no_first_frame_comes(tmp_path):
+    """A window that is never exposed (started minimised) does not leave
+    the collector off for the whole game: it is on after 3 s regardless."""
+    never_exposed = COLLECTOR.replace(
+        "from blockpuzzle.__main__ import main",
+        "from blockpuzzle.__main__ import main\n"
+        "from blockpuzzle.window import mainwindow\n"
+        "mainwindow.FirstFrame.eventFilter = lambda self, watched, event: False",
+    )
+    seen = probed(tmp_path, never_exposed)
+    assert seen["enabled"] is True
+    assert seen["frozen"] > 10_000
+
+
+def test_turning_the_collector_on_again_leaves_one_that_is_on_alone():
+    import gc
+
+    from blockpuzzle.app import collect_again
+
+    assert gc.isenabled()
+    frozen = gc.get_freeze_count()
+    collect_again()
+    assert gc.isenabled() and gc.get_freeze_count() == frozen
