@@ -116,6 +116,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.firstFrameShown.connect(collect_again)
     # Should no first frame come (a window started minimised), not later.
     QTimer.singleShot(3000, collect_again)
+    # On the way out, the history closed (SQLite folds its write-ahead log
+    # back into the file and removes it), not left to a collection at exit
+    # that no longer sees it; and start-up's objects back in the
+    # collector's view for Python's last collection.
+    app.aboutToQuit.connect(window.session.history.close)
+    app.aboutToQuit.connect(gc.unfreeze)
     window.show()
     return app.exec()
 

@@ -146,3 +146,34 @@ def test_turning_the_collector_on_again_leaves_one_that_is_on_alone():
     frozen = gc.get_freeze_count()
     collect_again()
     assert gc.isenabled() and gc.get_freeze_count() == frozen
+
+
+QUITTER = """
+import gc, json, os, sys, threading, time
+from pathlib import Path
+
+settings = Path(sys.argv[1])
+
+def quit_when_started():
+    end = time.monotonic() + 60
+    while gc.get_freeze_count() == 0 and time.monotonic() < end:
+        time.sleep(0.05)
+    from PySide6.QtCore import QCoreApplication, QMetaObject, Qt
+    queued = Qt.ConnectionType.QueuedConnection  # from this thread to Qt's
+    QMetaObject.invokeMethod(QCoreApplication.instance(), "quit", queued)
+
+sys.argv = ["blockpuzzle", "--settings", str(settings)]
+from blockpuzzle.__main__ import main
+threading.Thread(target=quit_when_started, daemon=True).start()
+code = main()
+print(json.dumps({"code": code, "left": sorted(p.name for p in settings.parent.iterdir())}))
+"""
+
+
+def test_quitting_closes_the_history_and_leaves_no_log_beside_it(tmp_path):
+    """The history's database is closed on the way out, not left to a
+    garbage collection at exit (which no longer sees start-up's objects):
+    no -wal or -shm file is left beside it."""
+    seen = probed(tmp_path, QUITTER)
+    assert seen["code"] == 0
+    assert seen["left"] == ["s.history.sqlite", "s.ini"]
