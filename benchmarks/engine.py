@@ -25,13 +25,13 @@ import random
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.checkout import checked_out  # noqa: E402
 from blockpuzzle.engine import CLASSIC, CLASSIC_SHAPES, Game, Shape, is_stuck  # noqa: E402
 from blockpuzzle.engine.board import drop  # noqa: E402
 
@@ -231,15 +231,8 @@ def main() -> None:
 
     seconds, runs = (0.3, 3) if args.quick else (1.0, 5)
     ours_rate = self_play(ROOT, seconds, runs)
-    with tempfile.TemporaryDirectory(prefix="bp-baseline-") as tmp:
-        tree = Path(tmp) / "tree"
-        subprocess.run(["git", "worktree", "add", "--detach", str(tree), args.baseline],
-                       cwd=ROOT, check=True, capture_output=True)  # fmt: skip
-        try:
-            theirs_rate = self_play(tree, seconds, runs)
-        finally:
-            subprocess.run(["git", "worktree", "remove", "--force", str(tree)],
-                           cwd=ROOT, check=True, capture_output=True)  # fmt: skip
+    with checked_out(args.baseline) as tree:
+        theirs_rate = self_play(tree, seconds, runs)
     ratio = ours_rate / theirs_rate
     mark = "ok" if ratio >= 2 else "BELOW TARGET"
     print(f"random self-play                  : {ours_rate:6.0f} games/s, {args.baseline} "

@@ -3,7 +3,7 @@ then, against a bare PySide6 window (a QMainWindow with a label) started the
 same way in the same run: from source (``python -m blockpuzzle``) and from
 the standalone bundle.
 
-    python benchmarks/startup.py [--runs N]
+    python benchmarks/startup.py [--runs N] [--against REV]
 
 Under a private Xvfb, each run starts a program (the game with a fresh
 settings file) and times until the X server maps its window: ``xev``
@@ -13,7 +13,9 @@ the program for the two cores).  Half a second later the program's resident
 memory is read (/proc/PID/status, VmRSS), then it is ended.  The game's
 modules are compiled to bytecode first, as pip does when it installs them.
 The programs take turns, run after run; prints the medians of N runs
-(default 5) and the ratios to the bare window.
+(default 5) and the ratios to the bare window.  With ``--against REV``, a
+checkout of that revision (``git worktree``) starts in the same turns, so a
+change is measured against what it changed in one sitting.
 Targets: time ≤ 1.5× the bare window, memory ≤ 1.3×.
 """
 
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import compileall
+import contextlib
 import os
 import re
 import statistics
@@ -29,10 +32,12 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.checkout import checked_out  # noqa: E402
 from tests.e2e.xsession import Xvfb  # noqa: E402
 
 BARE = (
@@ -73,14 +78,18 @@ class MapWatch:
         )  # fmt: skip
         time.sleep(0.5)  # listening before anything starts
 
-    def started(self, command: list[str], title: str) -> tuple[subprocess.Popen[bytes], float]:
-        """Start ``command``; wait until a window titled ``title`` is mapped:
-        the process and the seconds it took."""
+    def started(
+        self, command: list[str], title: str, env: dict[str, str], cwd: str
+    ) -> tuple[subprocess.Popen[bytes], float]:
+        """Start ``command`` in the folder ``cwd``, with ``env`` added to
+        the environment; wait until a window titled ``title`` is mapped: the
+        process and the seconds it took."""
         assert self.xev.stdout is not None
         begin = time.perf_counter()
         proc = subprocess.Popen(
-            command, env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-        )
+            command, env={**self.env, **env}, cwd=cwd,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )  # fmt: skip
         while True:
             line = self.xev.stdout.readline()
             if not line:
@@ -102,11 +111,20 @@ class MapWatch:
         self.runtime.cleanup()
 
 
-def start_once(watch: MapWatch, command: list[str], settings: bool = True) -> tuple[float, int]:
+class Program(NamedTuple):
+    command: list[str]
+    settings: bool = True  # started with a fresh settings file
+    env: dict[str, str] | None = None  # added to the environment
+
+
+def start_once(watch: MapWatch, program: Program) -> tuple[float, int]:
     """Seconds to the mapped window, and resident bytes half a second later."""
     with tempfile.TemporaryDirectory() as tmp:
-        args = [*command, "--settings", f"{tmp}/s.ini"] if settings else command
-        proc, took = watch.started(args, "Block Puzzle")
+        command = program.command
+        args = [*command, "--settings", f"{tmp}/s.ini"] if program.settings else command
+        # Started in an empty folder: `python -m` looks in the current one
+        # first, and a checkout of the game there would be the one started.
+        proc, took = watch.started(args, "Block Puzzle", program.env or {}, tmp)
         try:
             time.sleep(0.5)
             return took, resident(proc.pid)
@@ -116,15 +134,15 @@ def start_once(watch: MapWatch, command: list[str], settings: bool = True) -> tu
 
 
 def time_starts(
-    watch: MapWatch, commands: dict[str, tuple[list[str], bool]], runs: int
+    watch: MapWatch, programs: dict[str, Program], runs: int
 ) -> dict[str, tuple[float, float]]:
     """Median seconds to the mapped window and median resident bytes, for
-    each command; the commands take turns, run after run, so that a slow
+    each program; the programs take turns, run after run, so that a slow
     spell of the machine falls on all of them alike."""
-    seen: dict[str, list[tuple[float, int]]] = {name: [] for name in commands}
+    seen: dict[str, list[tuple[float, int]]] = {name: [] for name in programs}
     for _ in range(runs):
-        for name, (command, settings) in commands.items():
-            seen[name].append(start_once(watch, command, settings))
+        for name, program in programs.items():
+            seen[name].append(start_once(watch, program))
     return {
         name: (statistics.median(t for t, _ in runs_), statistics.median(m for _, m in runs_))
         for name, runs_ in seen.items()
@@ -134,38 +152,57 @@ def time_starts(
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--against", metavar="REV", help="git revision to start in the same turns")
     args = parser.parse_args()
+    with contextlib.ExitStack() as stack:
+        programs = {
+            "bare": Program([sys.executable, "-c", BARE], settings=False),
+            "source": Program([sys.executable, "-m", "blockpuzzle"]),
+        }
+        if args.against:
+            tree = stack.enter_context(checked_out(args.against))
+            compileall.compile_dir(tree / "blockpuzzle", quiet=1)
+            programs["against"] = Program(
+                [sys.executable, "-m", "blockpuzzle"], env={"PYTHONPATH": str(tree)}
+            )
+        bundles = sorted((ROOT / "dist").glob("**/blockpuzzle.bin"))
+        if bundles:
+            programs["bundle"] = Program([str(bundles[0])])
+        report(programs, args.runs, args.against, bundles[0].parent if bundles else None)
+
+
+def report(
+    programs: dict[str, Program], runs: int, against: str | None, bundle: Path | None
+) -> None:
+    """Start the programs in turns and print the figures."""
     compileall.compile_dir(ROOT / "blockpuzzle", quiet=1)
     server = Xvfb()
     watch = MapWatch(server.display)
     try:
-        commands = {
-            "bare": ([sys.executable, "-c", BARE], False),
-            "source": ([sys.executable, "-m", "blockpuzzle"], True),
-        }
-        bundles = sorted((ROOT / "dist").glob("**/blockpuzzle.bin"))
-        if bundles:
-            commands["bundle"] = ([str(bundles[0])], True)
-        figures = time_starts(watch, commands, args.runs)
-        (bare, bare_rss), (source, rss) = figures["bare"], figures["source"]
-        print(f"bare PySide6 window   : {bare * 1000:.0f} ms, {bare_rss / 1e6:.0f} MB resident "
-              f"(median of {args.runs}, the programs taking turns)")  # fmt: skip
-        print(f"python -m blockpuzzle : {source * 1000:.0f} ms, {rss / 1e6:.0f} MB resident: "
-              f"{source / bare:.2f}× the time (target ≤ 1.5×), "
-              f"{rss / bare_rss:.2f}× the memory (target ≤ 1.3×)")  # fmt: skip
-        if bundles:
-            bundled, bundled_rss = figures["bundle"]
-            folder = bundles[0].parent
-            size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
-            print(f"bundle                : {bundled * 1000:.0f} ms, {bundled_rss / 1e6:.0f} MB "
-                  f"resident: {bundled / bare:.2f}× the time, "
-                  f"{bundled_rss / bare_rss:.2f}× the memory")  # fmt: skip
-            print(f"bundle size           : {size / 1e6:.0f} MB ({folder})")
-        else:
-            print("no bundle in dist/ (python packaging/build.py builds it)")
+        figures = time_starts(watch, programs, runs)
     finally:
         watch.stop()
         server.stop()
+    (bare, bare_rss), (source, rss) = figures["bare"], figures["source"]
+    print(f"bare PySide6 window   : {bare * 1000:.0f} ms, {bare_rss / 1e6:.0f} MB resident "
+          f"(median of {runs}, the programs taking turns)")  # fmt: skip
+    print(f"python -m blockpuzzle : {source * 1000:.0f} ms, {rss / 1e6:.0f} MB resident: "
+          f"{source / bare:.2f}× the time (target ≤ 1.5×), "
+          f"{rss / bare_rss:.2f}× the memory (target ≤ 1.3×)")  # fmt: skip
+    if against:
+        then, then_rss = figures["against"]
+        print(f"{against:22s}: {then * 1000:.0f} ms, {then_rss / 1e6:.0f} MB resident: "
+              f"{then / bare:.2f}× the time, {then_rss / bare_rss:.2f}× the memory; "
+              f"this tree starts {(then - source) * 1000:+.0f} ms sooner")  # fmt: skip
+    if bundle is not None:
+        bundled, bundled_rss = figures["bundle"]
+        size = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file())
+        print(f"bundle                : {bundled * 1000:.0f} ms, {bundled_rss / 1e6:.0f} MB "
+              f"resident: {bundled / bare:.2f}× the time, "
+              f"{bundled_rss / bare_rss:.2f}× the memory")  # fmt: skip
+        print(f"bundle size           : {size / 1e6:.0f} MB ({bundle})")
+    else:
+        print("no bundle in dist/ (python packaging/build.py builds it)")
 
 
 if __name__ == "__main__":
