@@ -157,7 +157,8 @@ def main() -> None:
     with contextlib.ExitStack() as stack:
         programs = {
             "bare": Program([sys.executable, "-c", BARE], settings=False),
-            "source": Program([sys.executable, "-m", "blockpuzzle"]),
+            # This tree's game, whatever the virtual environment has installed.
+            "source": Program([sys.executable, "-m", "blockpuzzle"], env={"PYTHONPATH": str(ROOT)}),
         }
         if args.against:
             tree = stack.enter_context(checked_out(args.against))
