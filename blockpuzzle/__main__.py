@@ -11,7 +11,7 @@ def main() -> int:
     While PySide6, Qt's types and the game's ~50 modules load, the collector
     ran ~56 times (~8 ms of the start) and found next to nothing: what
     start-up makes is kept.  Once the first frame is on the screen,
-    :func:`blockpuzzle.app.collect_again` freezes those ~30,000 objects out
+    :func:`blockpuzzle.app.collect_again` freezes those ~45,000 objects out
     of its view and turns it on.
     """
     gc.disable()
