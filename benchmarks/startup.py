@@ -194,7 +194,8 @@ def report(
         then, then_rss = figures["against"]
         print(f"{against:22s}: {then * 1000:.0f} ms, {then_rss / 1e6:.0f} MB resident: "
               f"{then / bare:.2f}× the time, {then_rss / bare_rss:.2f}× the memory; "
-              f"this tree starts {(then - source) * 1000:+.0f} ms sooner")  # fmt: skip
+              f"this tree starts {abs(then - source) * 1000:.0f} ms "
+              f"{'sooner' if then >= source else 'later'}")  # fmt: skip
     if bundle is not None:
         bundled, bundled_rss = figures["bundle"]
         size = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file())

@@ -67,9 +67,22 @@ def test_starting_makes_only_the_widget_classes_the_window_uses(tmp_path):
     assert "QStyle" not in made and "QMessageBox" not in made
 
 
-COLLECTOR = """
+# For a probe: import what it needs, and wait, in a thread of its own (so
+# that nothing is imported before the game starts), until start-up is over:
+# its objects frozen.
+STARTED = """
 import gc, json, os, sys, threading, time
+from pathlib import Path
 
+def wait_for_start():
+    end = time.monotonic() + 60
+    while gc.get_freeze_count() == 0 and time.monotonic() < end:
+        time.sleep(0.05)
+"""
+
+COLLECTOR = (
+    STARTED
+    + """
 seen = {"during start": 0}
 
 def counted(phase, info):
@@ -78,10 +91,7 @@ def counted(phase, info):
         seen["during start"] += 1
 
 def report():
-    # A thread, so that nothing is imported before the game is started.
-    end = time.monotonic() + 60
-    while gc.get_freeze_count() == 0 and time.monotonic() < end:
-        time.sleep(0.05)
+    wait_for_start()
     time.sleep(0.2)
     seen["enabled"] = gc.isenabled()
     seen["frozen"] = gc.get_freeze_count()
@@ -94,6 +104,7 @@ threading.Thread(target=report, daemon=True).start()
 gc.callbacks.append(counted)
 sys.exit(main())
 """
+)
 
 
 def test_no_garbage_collection_while_the_window_is_built_and_as_usual_after(tmp_path):
@@ -148,16 +159,13 @@ def test_turning_the_collector_on_again_leaves_one_that_is_on_alone():
     assert gc.isenabled() and gc.get_freeze_count() == frozen
 
 
-QUITTER = """
-import gc, json, os, sys, threading, time
-from pathlib import Path
-
+QUITTER = (
+    STARTED
+    + """
 settings = Path(sys.argv[1])
 
 def quit_when_started():
-    end = time.monotonic() + 60
-    while gc.get_freeze_count() == 0 and time.monotonic() < end:
-        time.sleep(0.05)
+    wait_for_start()
     from PySide6.QtCore import QCoreApplication, QMetaObject, Qt
     queued = Qt.ConnectionType.QueuedConnection  # from this thread to Qt's
     QMetaObject.invokeMethod(QCoreApplication.instance(), "quit", queued)
@@ -168,6 +176,7 @@ threading.Thread(target=quit_when_started, daemon=True).start()
 code = main()
 print(json.dumps({"code": code, "left": sorted(p.name for p in settings.parent.iterdir())}))
 """
+)
 
 
 def test_quitting_closes_the_history_and_leaves_no_log_beside_it(tmp_path):
