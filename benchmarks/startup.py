@@ -13,7 +13,11 @@ the program for the two cores).  Half a second later the program's resident
 memory is read (/proc/PID/status, VmRSS), then it is ended.  The game's
 modules are compiled to bytecode first, as pip does when it installs them.
 The programs take turns, run after run; prints the medians of N runs
-(default 5) and the ratios to the bare window.  With ``--against REV``, a
+(default 5) and the ratios to the bare window.  A third program is the bare
+window having first made every Qt type the game has made when its window
+shows (listed from a start of the game, before the turns): it tells how
+much of the game's start is PySide6 making those types, which any program
+using them pays, and how much is the game's own.  With ``--against REV``, a
 checkout of that revision (``git worktree``) starts in the same turns, so a
 change is measured against what it changed in one sitting.
 Targets: time ≤ 1.5× the bare window, memory ≤ 1.3×.
@@ -50,6 +54,51 @@ BARE = (
     "window.show()\n"
     "app.exec()\n"
 )
+
+# Run once before the turns: the Qt types the game has made by the time its
+# window is shown (the steps of blockpuzzle.app.main up to window.show()).
+# PySide6 makes a type, with a Python enum class for each of its enums, the
+# first time a program uses it; the module's dict then holds it.
+GAME_TYPES = """
+import sys, tempfile
+from pathlib import Path
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+from blockpuzzle.app import create_window
+from blockpuzzle.paths import resource
+app = QApplication(sys.argv[:1])
+app.setWindowIcon(QIcon(str(resource("icons", "blockpuzzle.svg"))))
+with tempfile.TemporaryDirectory() as tmp:
+    window = create_window(Path(tmp) / "s.ini")
+    window.show()
+    for name, module in sorted(sys.modules.items()):
+        if name.startswith("PySide6.Qt"):
+            for attr, value in vars(module).items():
+                if isinstance(value, type):
+                    print(name, attr)
+    window.session.history.close()
+"""
+
+
+def with_types(types: list[tuple[str, str]]) -> str:
+    """The bare window's program, made to make ``types`` first (after its
+    QApplication, as the game makes most of them): what PySide6 alone costs
+    a program that uses the Qt types the game uses."""
+    make = (
+        "import importlib\n"
+        f"for module, name in {types!r}:\n"
+        "    getattr(importlib.import_module(module), name)\n"
+    )
+    return BARE.replace("window = QMainWindow()\n", make + "window = QMainWindow()\n")
+
+
+def game_types(env: dict[str, str], cwd: str) -> list[tuple[str, str]]:
+    """(module, name) of each Qt type the game has made when its window shows."""
+    out = subprocess.run(
+        [sys.executable, "-c", GAME_TYPES], env={**env, "PYTHONPATH": str(ROOT)}, cwd=cwd,
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    return [(module, name) for module, name in (line.split() for line in out.stdout.splitlines())]
 
 
 def resident(pid: int) -> int:
@@ -180,6 +229,13 @@ def report(
     server = Xvfb()
     watch = MapWatch(server.display)
     try:
+        with tempfile.TemporaryDirectory() as tmp:
+            types = game_types(watch.env, tmp)
+        programs = {
+            "bare": programs["bare"],
+            "types": Program([sys.executable, "-c", with_types(types)], settings=False),
+            **programs,
+        }
         figures = time_starts(watch, programs, runs)
     finally:
         watch.stop()
@@ -187,9 +243,17 @@ def report(
     (bare, bare_rss), (source, rss) = figures["bare"], figures["source"]
     print(f"bare PySide6 window   : {bare * 1000:.0f} ms, {bare_rss / 1e6:.0f} MB resident "
           f"(median of {runs}, the programs taking turns)")  # fmt: skip
+    typed, typed_rss = figures["types"]
+    print(f" + the game's Qt types: {typed * 1000:.0f} ms, {typed_rss / 1e6:.0f} MB resident: "
+          f"{typed / bare:.2f}× the time, {typed_rss / bare_rss:.2f}× the memory (the bare "
+          f"window, having made the {len(types)} Qt types that the game has made "
+          "when it shows)")  # fmt: skip
     print(f"python -m blockpuzzle : {source * 1000:.0f} ms, {rss / 1e6:.0f} MB resident: "
           f"{source / bare:.2f}× the time (target ≤ 1.5×), "
           f"{rss / bare_rss:.2f}× the memory (target ≤ 1.3×)")  # fmt: skip
+    print(f"of the game's time beyond the bare window, PySide6 making those types is "
+          f"{(typed - bare) / (source - bare):.0%}; of its memory beyond, "
+          f"{(typed_rss - bare_rss) / (rss - bare_rss):.0%}")  # fmt: skip
     if against:
         then, then_rss = figures["against"]
         print(f"{against:22s}: {then * 1000:.0f} ms, {then_rss / 1e6:.0f} MB resident: "
