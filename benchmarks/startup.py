@@ -13,7 +13,7 @@ the program for the two cores).  Half a second later the program's resident
 memory is read (/proc/PID/status, VmRSS), then it is ended.  The game's
 modules are compiled to bytecode first, as pip does when it installs them.
 The programs take turns, run after run; prints the medians of N runs
-(default 5) and the ratios to the bare window.  A third program is the bare
+(default 5) and the ratios to the bare window.  One more program is the bare
 window having first made every Qt type the game has made when its window
 shows (listed from a start of the game, before the turns): it tells how
 much of the game's start is PySide6 making those types, which any program
