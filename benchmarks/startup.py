@@ -89,7 +89,9 @@ def with_types(types: list[tuple[str, str]]) -> str:
         f"for module, name in {types!r}:\n"
         "    getattr(importlib.import_module(module), name)\n"
     )
-    return BARE.replace("window = QMainWindow()\n", make + "window = QMainWindow()\n")
+    before = "window = QMainWindow()\n"
+    assert before in BARE, "the bare window's program no longer makes its window so"
+    return BARE.replace(before, make + before)
 
 
 def game_types(env: dict[str, str], cwd: str) -> list[tuple[str, str]]:
