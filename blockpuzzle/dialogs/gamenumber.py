@@ -13,10 +13,11 @@ from .forms.gamenumber_ui import Ui_GameNumberDialog
 
 class GameNumberDialog(Retranslating, QDialog):
     """Signals:
-    dealChosen(str, int): the mode and seed of the number the player chose.
+    dealChosen(str, qint64): the mode and seed of the number the player
+        chose (a seed has 40 bits: a C++ int would overflow).
     """
 
-    dealChosen = Signal(str, int)
+    dealChosen = Signal(str, "qint64")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

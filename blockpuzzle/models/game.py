@@ -113,15 +113,17 @@ class GameModel(QAbstractTableModel):
     """
 
     gameStarted = Signal(str)
-    scoreChanged = Signal(int)
-    bestChanged = Signal(int)
-    placed = Signal(int, int, int, int)
-    linesCleared = Signal(list, list, int)
+    # Scores and points as 64-bit values: a C++ int would overflow past
+    # 2**31 (a saved game may hold up to 10**12 points).
+    scoreChanged = Signal("qint64")
+    bestChanged = Signal("qint64")
+    placed = Signal(int, int, int, "qint64")
+    linesCleared = Signal(list, list, "qint64")
     trayChanged = Signal()
     selectionChanged = Signal(int)
     previewChanged = Signal()
     undoAvailable = Signal(bool)
-    gameOver = Signal(int)
+    gameOver = Signal("qint64")
     positionChanged = Signal()
     gameLeft = Signal(object)
     cursorChanged = Signal(int, int)
