@@ -189,7 +189,10 @@ def _load(data: Mapping[str, Any]) -> Game:
     state = GameState(
         board, tuple(tray), score, lines, deals, is_stuck(board, tuple(tray), game_rules.rotation)
     )
-    moves = data["moves"] if schema == 2 else MOVES_UNKNOWN
+    # Format 1 never held moves: a save that says "1" and has them was
+    # edited, and its moves are checked as a format-2 save's are, never
+    # dropped.
+    moves = data.get("moves", MOVES_UNKNOWN)
     if moves == MOVES_UNKNOWN:
         # Without the moves, at least nothing the deals could not have paid.
         placements = TRAY_SIZE * deals

@@ -126,10 +126,12 @@ class Session(QObject):
         self._resumed_started = None
 
     def _read_game(self) -> tuple[Game, str] | None:
-        present = [k for k, key in SAVE_KEYS.items() if self.settings.has(key)]
+        # Each value from its own line where a damaged line above hid it
+        # from QSettings: one stray quote must not cost the saved game.
+        present = [k for k, key in SAVE_KEYS.items() if self.settings.present(key)]
         if not present:
             return None
-        values = {k: self.settings.raw(key) for k, key in SAVE_KEYS.items() if k in present}
+        values = {k: self.settings.raw_or_text(key) for k, key in SAVE_KEYS.items() if k in present}
         try:
             return game_from_settings(values)
         except InvalidSave as error:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+import re
 import shutil
 import time
 from collections.abc import Callable
@@ -54,6 +55,9 @@ def _non_negative(value: float) -> bool:
     return 0 <= value <= 10**15 if isinstance(value, int) else 0 <= value <= 10**10
 
 
+_BASE64 = re.compile(r"[A-Za-z0-9+/]*={0,2}")
+
+
 # -- the table --------------------------------------------------------------
 
 FILE_SCHEMA = Key("meta/schema", int, SCHEMA, "layout version of this file", _non_negative)
@@ -73,8 +77,9 @@ THEME = Key(
 )  # fmt: skip
 ROTATION = Key("prefs/rotation", bool, True, "pieces turn in new Arcade games")
 WINDOW = Key(
-    "window/geometry", str, "", "the window's place, size and state (Qt's saveGeometry, base64)"
-)
+    "window/geometry", str, "", "the window's place, size and state (Qt's saveGeometry, base64)",
+    lambda v: len(v) <= 4096 and _BASE64.fullmatch(v) is not None,
+)  # fmt: skip
 
 # The saved game: the engine's dump, one key per field (see engine.save).
 SAVE_SCHEMA = Key("save/schema", str, "", "saved game: format version")
@@ -249,6 +254,17 @@ class Settings:
     def has(self, key: Key[Any]) -> bool:
         return self._qs.contains(key.name)
 
+    def present(self, key: Key[Any]) -> bool:
+        """Whether the file holds ``key``: for QSettings, or on a line of its
+        own that a damaged line above hid from QSettings."""
+        return self.has(key) or (key.name not in self._removed and self.text_value(key) is not None)
+
+    def raw_or_text(self, key: Key[Any]) -> object:
+        """``key``'s raw value; its line's text where QSettings lost it."""
+        if self.has(key) or key.name in self._removed:
+            return self.raw(key)
+        return self.text_value(key)
+
     def get(self, key: Key[T]) -> T:
         """The value of ``key``; its default where it is missing or does not
         parse (and the latter is noted in :attr:`problems`)."""
@@ -291,7 +307,7 @@ class Settings:
                 elif "=" in line and section:
                     name, _, value = line.partition("=")
                     group = "" if section == "General" else section + "/"
-                    self._lines[group + name.strip().replace("\\", "/")] = value.strip()
+                    self._lines[group + name.strip().replace("\\", "/")] = _unquoted(value.strip())
         return self._lines
 
     def _note_bad(self, key: Key[Any], problem: str) -> None:
@@ -352,6 +368,14 @@ class Settings:
             return None
         self.backups.append(target)
         return target
+
+
+def _unquoted(value: str) -> str:
+    """A value as QSettings wrote it on its line: a value with a comma or a
+    quote is written in quotes, with ``\\"`` and ``\\\\`` inside."""
+    if len(value) >= 2 and value[0] == value[-1] == '"':
+        return re.sub(r'\\(["\\])', r"\1", value[1:-1])
+    return value
 
 
 def free_name(path: Path, reason: str) -> Path:

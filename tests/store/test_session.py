@@ -18,7 +18,7 @@ import pytest
 from blockpuzzle.engine import ARCADE, CLASSIC, Game, InvalidSave
 from blockpuzzle.engine import save as saves
 from blockpuzzle.store.history import history_path
-from blockpuzzle.store.session import game_from_settings, game_to_settings
+from blockpuzzle.store.session import checksum, game_from_settings, game_to_settings
 from blockpuzzle.store.settings import SAVE_KEYS
 
 from ..helpers import ROOT, driver, finish, make_session, session_at, told, valid_file
@@ -321,6 +321,25 @@ def test_a_save_relabelled_as_the_first_format_is_still_held_to_its_checksum():
     its schema says (an edit cannot switch the check off)."""
     with pytest.raises(InvalidSave, match=r"^the saved game does not match its checksum$"):
         game_from_settings(dict(SAVED, schema="1"))
+
+
+def test_a_save_relabelled_as_the_first_format_with_its_checksum_redone_keeps_its_moves():
+    """An edit to ``schema=1`` with the checksum recomputed once loaded as a
+    format-1 save and dropped the moves (no undo, no review): the moves are
+    played and kept whatever the schema says."""
+    values = dict(SAVED, schema="1")
+    values["checksum"] = checksum(values)
+    restored, _started = game_from_settings(values)
+    game = Game(ARCADE, 5)
+    game.rotate(0)
+    game.place(0, 0, 0)
+    game.place(1, 1, 0)
+    assert restored.moves == game.moves and len(restored.moves) == 2
+    # And moves that do not lead to the saved position still refuse it.
+    wrong = dict(values, moves="ABIF")
+    wrong["checksum"] = checksum(wrong)
+    with pytest.raises(InvalidSave, match="moves"):
+        game_from_settings(wrong)
 
 
 def test_a_board_that_is_not_text_is_refused_by_name():

@@ -169,6 +169,27 @@ def test_an_unbalanced_quote_loses_nothing_after_it(tmp_path, qtbot):
         assert again.prefs.get(PREF_KEYS[key]) == value, key
 
 
+def test_an_unbalanced_quote_above_the_saved_game_keeps_the_game(tmp_path, qtbot):
+    """``note="x`` under [game] made QSettings drop every later line, the
+    saved game included, while the notice said all that could be read was
+    kept: the saved game is read from its own lines and comes back whole."""
+    files = valid_file(tmp_path, qtbot)
+    text = files.settings.decode()
+    broken = text.replace("[game]\n", '[game]\nnote="x\n', 1)
+    assert broken != text and broken.index('note="x') < broken.index("[save]")
+    bad, model, session = read_back(tmp_path, broken.encode(), files, qtbot)
+    position = game_to_settings(model.game, "")
+    assert {k: position[k] for k in files.position} == files.position
+    assert model.game.moves is not None and len(model.game.moves) == 4
+    assert session.settings.backups[0].read_bytes() == broken.encode()
+    # Written back mended: the next start restores it again, silently.
+    session.history.close()
+    again_model, again = session_at(bad, qtbot)
+    assert not again.settings.problems
+    again_position = game_to_settings(again_model.game, "")
+    assert {k: again_position[k] for k in files.position} == files.position
+
+
 def test_a_bad_preference_is_told_once_then_mended(tmp_path, qtbot):
     files = valid_file(tmp_path, qtbot)
     broken = files.settings.replace(b"sound=false", b"sound=maybe")
