@@ -51,11 +51,93 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--refills",
         metavar="N",
-        type=int,
+        type=refill_count,
         default=10,
-        help=QCoreApplication.translate("CommandLine", "how many refills --deal prints"),
+        help=QCoreApplication.translate(
+            "CommandLine", "how many refills --deal prints (at most {n})"
+        ).format(n=f"{MOST_REFILLS:,}"),
     )
+    # Qt's own options, as Qt documents them, passed on to it; nothing else
+    # ever reaches Qt (it crashed on an argument that was not UTF-8).
+    for option in QT_VALUE_OPTIONS:
+        parser.add_argument(
+            option, f"-{option}", dest=f"qt{option}", metavar="VALUE", help=argparse.SUPPRESS
+        )
+    for option in QT_FLAGS:
+        parser.add_argument(
+            option, f"-{option}", dest=f"qt{option}", action="store_true", help=argparse.SUPPRESS
+        )
     return parser
+
+
+# Qt's command-line options (QGuiApplication, QApplication and the xcb
+# platform's), which a player or a desktop file may give.
+QT_VALUE_OPTIONS = (
+    "-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-qwindowgeometry",
+    "-qwindowicon", "-qwindowtitle", "-style", "-stylesheet", "-session", "-display", "-name",
+)  # fmt: skip
+QT_FLAGS = ("-reverse", "-widgetcount", "-nograb", "-dograb", "-sync")
+# --deal prints at most this many refills (a line each).
+MOST_REFILLS = 1_000_000
+# The longest file name (in bytes) --settings accepts: the game makes names
+# beside it up to this much longer (its history's journal set aside, say).
+NAME_ROOM = 48
+NAME_MAX = 255
+
+
+def refill_count(text: str) -> int:
+    try:
+        count = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            QCoreApplication.translate("CommandLine", "not a whole number: {text}").format(
+                text=text
+            )
+        ) from None
+    if not 0 <= count <= MOST_REFILLS:
+        raise argparse.ArgumentTypeError(
+            QCoreApplication.translate("CommandLine", "from 0 to {n}, not {text}").format(
+                n=f"{MOST_REFILLS:,}", text=text
+            )
+        )
+    return count
+
+
+def qt_arguments(args: argparse.Namespace) -> list[str]:
+    """The Qt options given, in the form Qt reads them."""
+    passed: list[str] = []
+    for option in QT_VALUE_OPTIONS:
+        value = getattr(args, f"qt{option}")
+        if value is not None:
+            passed += [option, value]
+    passed += [option for option in QT_FLAGS if getattr(args, f"qt{option}")]
+    return passed
+
+
+def settings_problem(path: Path) -> str | None:
+    """Why ``path`` cannot be the settings file, in the player's words;
+    None where it can (it may not exist yet)."""
+    import stat
+
+    name = path.name.encode("utf-8", "surrogateescape")
+    if len(name) + NAME_ROOM > NAME_MAX:
+        return QCoreApplication.translate(
+            "CommandLine", "the file name is too long: at most {n} bytes"
+        ).format(n=NAME_MAX - NAME_ROOM)
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return error.strerror or str(error)
+    if stat.S_ISDIR(mode):
+        return QCoreApplication.translate("CommandLine", "{path} is a folder").format(path=path)
+    if not stat.S_ISREG(mode):
+        # A named pipe or a device: reading it would wait for ever.
+        return QCoreApplication.translate("CommandLine", "{path} is not a regular file").format(
+            path=path
+        )
+    return None
 
 
 def print_deal(number: str, refills: int) -> int:
@@ -69,10 +151,24 @@ def print_deal(number: str, refills: int) -> int:
         print(f"blockpuzzle: {error}", file=sys.stderr)
         return 2
     catalog = rules(mode).catalog
-    print(f"{mode} {seed}")
-    for k in range(max(refills, 0)):
-        print(f"{k + 1}: " + " ".join(piece.id for piece in deal(seed, k, catalog)))
+    try:
+        print(f"{mode} {seed}")
+        for k in range(max(refills, 0)):
+            print(f"{k + 1}: " + " ".join(piece.id for piece in deal(seed, k, catalog)))
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader has had enough (``| head``): stop quietly.  Python's
+        # own flush at exit must not fail again on the closed pipe.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
     return 0
+
+
+def default_settings() -> Path:
+    from .store.settings import default_path
+
+    return default_path()
 
 
 def collect_again() -> None:
@@ -87,9 +183,26 @@ def collect_again() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args, qt_args = build_parser().parse_known_args(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.deal is not None:
         return print_deal(args.deal, args.refills)
+    settings = Path(
+        os.path.realpath(args.settings if args.settings is not None else default_settings())
+    )
+    problem = settings_problem(settings)
+    if problem is not None:
+        parser.error(f"--settings: {problem}")
+    qt_args = qt_arguments(args)
+    for value in qt_args:
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            parser.error(
+                QCoreApplication.translate("CommandLine", "not UTF-8 text: {value}").format(
+                    value=value.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+                )
+            )
 
     from PySide6.QtWidgets import QApplication
 
@@ -104,7 +217,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .paths import resource
 
     app.setWindowIcon(QIcon(str(resource("icons", "blockpuzzle.svg"))))
-    window = create_window(args.settings)
+    window = create_window(settings)
     if window is None:
         print(
             QCoreApplication.translate(

@@ -157,8 +157,32 @@
         <translation>tampilkan keping yang dibagikan sebuah nomor permainan, lalu keluar</translation>
     </message>
     <message>
-        <source>how many refills --deal prints</source>
-        <translation>berapa kali pembagian yang ditampilkan --deal</translation>
+        <source>how many refills --deal prints (at most {n})</source>
+        <translation>berapa isi ulang yang ditampilkan --deal (paling banyak {n})</translation>
+    </message>
+    <message>
+        <source>not a whole number: {text}</source>
+        <translation>bukan bilangan bulat: {text}</translation>
+    </message>
+    <message>
+        <source>from 0 to {n}, not {text}</source>
+        <translation>dari 0 sampai {n}, bukan {text}</translation>
+    </message>
+    <message>
+        <source>the file name is too long: at most {n} bytes</source>
+        <translation>nama berkas terlalu panjang: paling banyak {n} bita</translation>
+    </message>
+    <message>
+        <source>{path} is a folder</source>
+        <translation>{path} adalah folder</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file</source>
+        <translation>{path} bukan berkas biasa</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text: {value}</source>
+        <translation>bukan teks UTF-8: {value}</translation>
     </message>
     <message>
         <source>Block Puzzle is already running with these settings.</source>

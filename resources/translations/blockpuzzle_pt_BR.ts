@@ -161,8 +161,32 @@
         <translation>mostra as peças que um número de partida distribui, e sai</translation>
     </message>
     <message>
-        <source>how many refills --deal prints</source>
-        <translation>quantas distribuições o --deal mostra</translation>
+        <source>how many refills --deal prints (at most {n})</source>
+        <translation>quantas distribuições o --deal mostra (no máximo {n})</translation>
+    </message>
+    <message>
+        <source>not a whole number: {text}</source>
+        <translation>não é um número inteiro: {text}</translation>
+    </message>
+    <message>
+        <source>from 0 to {n}, not {text}</source>
+        <translation>de 0 a {n}, não {text}</translation>
+    </message>
+    <message>
+        <source>the file name is too long: at most {n} bytes</source>
+        <translation>o nome do arquivo é longo demais: no máximo {n} bytes</translation>
+    </message>
+    <message>
+        <source>{path} is a folder</source>
+        <translation>{path} é uma pasta</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file</source>
+        <translation>{path} não é um arquivo comum</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text: {value}</source>
+        <translation>não é texto UTF-8: {value}</translation>
     </message>
     <message>
         <source>Block Puzzle is already running with these settings.</source>

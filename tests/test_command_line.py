@@ -1,0 +1,103 @@
+"""The command line as a player or a script uses it: whatever is typed, a
+clear message and an exit status, never a crash, a hang or a traceback."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from blockpuzzle.store.single import SingleInstance
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args: str | bytes, env: dict[str, str] | None = None, timeout: float = 60):  # type: ignore[no-untyped-def]
+    return subprocess.run(
+        [sys.executable, "-m", "blockpuzzle", *args],
+        capture_output=True, timeout=timeout, env=env, cwd=ROOT,
+    )  # fmt: skip
+
+
+def test_an_argument_that_is_not_utf8_is_refused_not_a_segfault(tmp_path):
+    out = run(b"x\xff", "--settings", str(tmp_path / "s.ini"))
+    assert out.returncode == 2, out
+    assert b"unrecognized arguments: x" in out.stderr
+    assert b"Traceback" not in out.stderr
+
+
+def test_a_qt_option_reaches_qt_and_nothing_else_does(tmp_path, qapp):
+    """``-platform offscreen`` is Qt's: with no display, only Qt acting on
+    it lets the game get as far as finding the other instance."""
+    path = tmp_path / "s.ini"
+    first = SingleInstance(path)
+    assert first.acquire()
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}
+    try:
+        out = run("-platform", "offscreen", "--settings", str(path), env=env)
+        assert out.returncode == 0, out.stderr[-800:]
+        assert b"already running" in out.stderr
+        # A Qt option with a value that is not UTF-8: refused by us.
+        bad = run("-platform", b"off\xffscreen", "--settings", str(path), env=env)
+        assert bad.returncode == 2 and b"not UTF-8 text: off" in bad.stderr
+    finally:
+        first.release()
+
+
+@pytest.mark.parametrize("length", [208, 300])
+def test_a_settings_name_too_long_is_told(tmp_path, length):
+    out = run("--settings", str(tmp_path / ("a" * (length - 4) + ".ini")))
+    assert out.returncode == 2
+    assert b"--settings: the file name is too long: at most 207 bytes" in out.stderr
+    assert b"Traceback" not in out.stderr
+
+
+def test_a_settings_name_just_short_enough_is_used(tmp_path, qapp):
+    path = tmp_path / ("a" * 203 + ".ini")
+    first = SingleInstance(path)
+    assert first.acquire()
+    try:
+        out = run("--settings", str(path), "-platform", "offscreen")
+        assert out.returncode == 0 and b"already running" in out.stderr, out.stderr[-800:]
+    finally:
+        first.release()
+
+
+def test_a_named_pipe_as_the_settings_file_is_refused_at_once(tmp_path):
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes on this system")  # pragma: no cover
+    fifo = tmp_path / "pipe.ini"
+    os.mkfifo(fifo)
+    out = run("--settings", str(fifo), timeout=30)
+    assert out.returncode == 2
+    assert f"--settings: {fifo} is not a regular file".encode() in out.stderr
+
+
+def test_a_folder_as_the_settings_file_is_refused(tmp_path):
+    out = run("--settings", str(tmp_path))
+    assert out.returncode == 2 and f"--settings: {tmp_path} is a folder".encode() in out.stderr
+
+
+def test_printing_a_deal_into_a_closed_pipe_stops_quietly():
+    shell = f"{sys.executable} -m blockpuzzle --deal C75VKRNVZ7 --refills 200000 | head -1"
+    out = subprocess.run(
+        ["bash", "-o", "pipefail", "-c", shell], capture_output=True, timeout=60, cwd=ROOT
+    )
+    assert out.stdout == b"classic 246813579135\n"
+    assert out.stderr == b"" and out.returncode == 0
+
+
+@pytest.mark.parametrize("refills", ["10" + "0" * 22, "-1", "1000001", "many"])
+def test_refills_out_of_range_are_refused_at_once(refills):
+    out = run("--deal", "C75VKRNVZ7", "--refills", refills, timeout=30)
+    assert out.returncode == 2 and b"argument --refills" in out.stderr
+    assert out.stdout == b""
+
+
+def test_the_most_refills_print_every_line():
+    out = run("--deal", "C75VKRNVZ7", "--refills", "1000000", timeout=120)
+    lines = out.stdout.splitlines()
+    assert len(lines) == 1_000_001 and lines[-1].startswith(b"1000000: ")
