@@ -131,7 +131,9 @@ def settings_problem(path: Path) -> str | None:
     except OSError as error:
         return error.strerror or str(error)
     if stat.S_ISDIR(mode):
-        return QCoreApplication.translate("CommandLine", "{path} is a folder").format(path=path)
+        from .lang.words import cause
+
+        return cause("is-a-folder", path)
     if not stat.S_ISREG(mode):
         # A named pipe or a device: reading it would wait for ever.
         return QCoreApplication.translate("CommandLine", "{path} is not a regular file").format(

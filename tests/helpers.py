@@ -8,12 +8,16 @@ them, exactly as for a person's mouse.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import random
 import subprocess
 import sys
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -238,3 +242,73 @@ def valid_file(tmp_path: Path, qtbot) -> ValidFiles:  # type: ignore[no-untyped-
     return ValidFiles(
         path, path.read_bytes(), history, stats, {k.name: v for k, v in PREFS.items()}, position
     )
+
+
+CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+
+def readme_number(mode: str, seed: int) -> str:
+    """A game's number as the README describes it, computed here and not by
+    the game: the mode's letter, the 40-bit seed as 8 base-32 characters,
+    and a check character (the nine values weighted 1..9, modulo 31)."""
+    letter = {"classic": "C", "arcade": "A"}[mode]
+    digits = [(seed >> (5 * (7 - i))) & 31 for i in range(8)]
+    values = [CROCKFORD.index(letter), *digits]
+    check = CROCKFORD[sum(w * v for w, v in enumerate(values, start=1)) % 31]
+    return letter + "".join(CROCKFORD[d] for d in digits) + check
+
+
+@contextlib.contextmanager
+def read_only_folder(tmp_path: Path, fill: Callable[[Path], None] | None = None) -> Iterator[Path]:
+    """A folder this process cannot create files in, even as root (CI runs
+    as root): permissions for a user, the immutable attribute for root.
+    ``fill`` puts files in it first."""
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    if fill is not None:
+        fill(folder)
+    if os.geteuid() == 0:
+        done = subprocess.run(["chattr", "+i", str(folder)], capture_output=True, text=True)
+        undo = ["chattr", "-i", str(folder)]
+    else:
+        folder.chmod(0o555)
+        done, undo = None, None
+    try:
+        try:
+            (folder / "probe").touch()
+        except PermissionError:
+            pass
+        else:
+            why = f"cannot make a read-only folder here ({done.stderr.strip() if done else ''})"
+            if os.environ.get("CI") == "true":
+                pytest.fail(why)
+            pytest.skip(why)
+        yield folder
+    finally:
+        if undo:
+            subprocess.run(undo, check=True)
+        folder.chmod(0o755)
+
+
+@contextlib.contextmanager
+def full_disk(tmp_path: Path) -> Iterator[Path]:
+    """A folder on a disk with no space left: a 64 KiB tmpfs, filled (CI
+    runs as root, which may mount one)."""
+    folder = tmp_path / "full"
+    folder.mkdir()
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(folder)],
+        capture_output=True, text=True,
+    )  # fmt: skip
+    if done.returncode != 0:
+        why = f"cannot mount a small disk here ({done.stderr.strip()})"
+        if os.environ.get("CI") == "true":
+            pytest.fail(why)
+        pytest.skip(why)
+    try:
+        with (folder / "filler").open("wb", buffering=0) as filler, contextlib.suppress(OSError):
+            while True:
+                filler.write(b"\0" * 4096)
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=True)

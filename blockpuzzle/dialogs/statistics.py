@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import MODES
 from ..lang.retranslate import Retranslating
-from ..lang.words import duration
+from ..lang.words import cause, duration, os_cause
 from ..store.history import GameRecord
 from ..store.session import Session
 from ..views import theme
@@ -274,9 +274,33 @@ class StatisticsDialog(Retranslating, QDialog):
 
     # -- export and reset ----------------------------------------------------------
 
-    def export_to(self, path: Path) -> int:
-        """Write the history as CSV; the number of games written."""
-        return self.session.history.export_csv(path)
+    def export_to(self, path: Path) -> int | None:
+        """Write the history as CSV; the number of games written, or None
+        where it could not be (the player is told why, and no partial file
+        is left)."""
+        try:
+            return self.session.history.export_csv(path)
+        except OSError as error:
+            kind = os_cause(error)
+            where = path if kind in ("is-a-folder", "too-long") else path.parent
+            if kind == "not-a-folder":
+                where = next((p for p in path.parents if p.is_file()), path.parent)
+            why = cause(kind, where, error.strerror or str(error))
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                self.tr("Export failed"),
+                self.tr("The games could not be exported to {file}: {why}.").format(
+                    file=path, why=why
+                ),
+                QMessageBox.StandardButton.NoButton,
+                self,
+            )
+            # Our own button: Qt's standard ones have no Indonesian.
+            box.addButton(self.tr("OK"), QMessageBox.ButtonRole.AcceptRole)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            self.export_error_box = box
+            return None
 
     def ask_export(self) -> QFileDialog:
         """Ask where to export (non-blocking: exports on the file's choice)."""

@@ -20,3 +20,42 @@ def duration(seconds: float) -> str:
     if minutes:
         return Durations.tr("%n minutes", "", minutes)
     return Durations.tr("%n seconds", "", int(seconds))
+
+
+class Causes(QObject):
+    """The translation context of why a file could not be written or read."""
+
+
+def cause(kind: str, path: object = "", detail: str = "") -> str:
+    """Why something failed, in the player's words: ``kind`` is one of
+    :func:`os_cause`'s (or the history's) names; ``detail`` the system's
+    own words, for any other kind."""
+    texts = {
+        "full": Causes.tr("the disk is full"),
+        "read-only": Causes.tr("{path} cannot be written to"),
+        "not-a-folder": Causes.tr("{path} is a file, not a folder"),
+        "missing": Causes.tr("the folder {path} does not exist"),
+        "is-a-folder": Causes.tr("{path} is a folder"),
+        "locked": Causes.tr("another program is using {path}"),
+        "too-long": Causes.tr("the name {path} is too long"),
+        "newer": Causes.tr("it was written by a newer version of Block Puzzle"),
+    }
+    text = texts.get(kind)
+    return detail or kind if text is None else text.format(path=path)
+
+
+def os_cause(error: OSError) -> str:
+    """The :func:`cause` kind of an operating-system error ("" for none)."""
+    import errno
+
+    return {
+        errno.ENOSPC: "full",
+        errno.EDQUOT: "full",
+        errno.EACCES: "read-only",
+        errno.EPERM: "read-only",
+        errno.EROFS: "read-only",
+        errno.ENOTDIR: "not-a-folder",
+        errno.ENOENT: "missing",
+        errno.EISDIR: "is-a-folder",
+        errno.ENAMETOOLONG: "too-long",
+    }.get(error.errno or 0, "")

@@ -131,6 +131,41 @@
     </message>
 </context>
 <context>
+    <name>Causes</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk penuh</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written to</source>
+        <translation>{path} tidak dapat ditulisi</translation>
+    </message>
+    <message>
+        <source>{path} is a file, not a folder</source>
+        <translation>{path} adalah berkas, bukan folder</translation>
+    </message>
+    <message>
+        <source>the folder {path} does not exist</source>
+        <translation>folder {path} tidak ada</translation>
+    </message>
+    <message>
+        <source>{path} is a folder</source>
+        <translation>{path} adalah folder</translation>
+    </message>
+    <message>
+        <source>another program is using {path}</source>
+        <translation>program lain sedang memakai {path}</translation>
+    </message>
+    <message>
+        <source>the name {path} is too long</source>
+        <translation>nama {path} terlalu panjang</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Block Puzzle</source>
+        <translation>ditulis oleh versi Block Puzzle yang lebih baru</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Block Puzzle: place pieces on an 8×8 board, clear rows and columns.</source>
@@ -171,10 +206,6 @@
     <message>
         <source>the file name is too long: at most {n} bytes</source>
         <translation>nama berkas terlalu panjang: paling banyak {n} bita</translation>
-    </message>
-    <message>
-        <source>{path} is a folder</source>
-        <translation>{path} adalah folder</translation>
     </message>
     <message>
         <source>{path} is not a regular file</source>
@@ -903,6 +934,18 @@
     <message>
         <source>Histogram of {mode} scores</source>
         <translation>Histogram skor {mode}</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Ekspor gagal</translation>
+    </message>
+    <message>
+        <source>The games could not be exported to {file}: {why}.</source>
+        <translation>Permainan tidak dapat diekspor ke {file}: {why}.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Export the games as CSV</source>

@@ -135,6 +135,41 @@
     </message>
 </context>
 <context>
+    <name>Causes</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>o disco está cheio</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written to</source>
+        <translation>não é possível gravar em {path}</translation>
+    </message>
+    <message>
+        <source>{path} is a file, not a folder</source>
+        <translation>{path} é um arquivo, não uma pasta</translation>
+    </message>
+    <message>
+        <source>the folder {path} does not exist</source>
+        <translation>a pasta {path} não existe</translation>
+    </message>
+    <message>
+        <source>{path} is a folder</source>
+        <translation>{path} é uma pasta</translation>
+    </message>
+    <message>
+        <source>another program is using {path}</source>
+        <translation>outro programa está usando {path}</translation>
+    </message>
+    <message>
+        <source>the name {path} is too long</source>
+        <translation>o nome {path} é longo demais</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Block Puzzle</source>
+        <translation>foi gravado por uma versão mais nova do Block Puzzle</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Block Puzzle: place pieces on an 8×8 board, clear rows and columns.</source>
@@ -175,10 +210,6 @@
     <message>
         <source>the file name is too long: at most {n} bytes</source>
         <translation>o nome do arquivo é longo demais: no máximo {n} bytes</translation>
-    </message>
-    <message>
-        <source>{path} is a folder</source>
-        <translation>{path} é uma pasta</translation>
     </message>
     <message>
         <source>{path} is not a regular file</source>
@@ -916,6 +947,18 @@
     <message>
         <source>Histogram of {mode} scores</source>
         <translation>Histograma das pontuações {mode}</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Falha ao exportar</translation>
+    </message>
+    <message>
+        <source>The games could not be exported to {file}: {why}.</source>
+        <translation>Não foi possível exportar as partidas para {file}: {why}.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Export the games as CSV</source>

@@ -3,6 +3,7 @@ table, CSV export and Reset."""
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import random
 
@@ -15,7 +16,7 @@ from blockpuzzle.dialogs.statistics import GAMES_TAB, SCORES_TAB, bucket_width, 
 from blockpuzzle.engine import ARCADE, CLASSIC
 from blockpuzzle.store.history import History, history_path
 
-from ..helpers import finish
+from ..helpers import finish, full_disk, read_only_folder
 
 
 def play(win, games: int = 4, seed: int = 4) -> list[int]:
@@ -121,6 +122,42 @@ def test_export_writes_every_game_as_csv(win, tmp_path):
     with target.open(encoding="utf-8") as f:
         rows = list(csv.DictReader(f))
     assert len(rows) == 3 and all(r["mode"] == "classic" for r in rows)
+
+
+@pytest.mark.parametrize("where", ["folder", "missing", "file-parent", "read-only", "full"])
+def test_an_export_that_cannot_be_written_says_why_and_leaves_nothing(win, tmp_path, where):
+    """A failed export once raised out of the slot (a traceback, no word to
+    the player) and could leave a partial file."""
+    play(win, games=2)
+    win.action("statistics").trigger()
+    dialog = win.statistics_dialog
+    with contextlib.ExitStack() as stack:
+        if where == "folder":
+            target = tmp_path / "games"
+            target.mkdir()
+            why = f"{target} is a folder"
+        elif where == "missing":
+            target = tmp_path / "nowhere" / "games.csv"
+            why = f"the folder {target.parent} does not exist"
+        elif where == "file-parent":
+            (tmp_path / "afile").write_text("")
+            target = tmp_path / "afile" / "games.csv"
+            why = f"{tmp_path / 'afile'} is a file, not a folder"
+        elif where == "read-only":
+            target = stack.enter_context(read_only_folder(tmp_path)) / "games.csv"
+            why = f"{target.parent} cannot be written to"
+        else:
+            target = stack.enter_context(full_disk(tmp_path)) / "games.csv"
+            why = "the disk is full"
+        before = sorted(target.parent.iterdir()) if target.parent.is_dir() else None
+        dialog.ui.exportButton.click()
+        dialog.export_dialog.fileSelected.emit(str(target))  # no exception escapes
+        box = dialog.export_error_box
+        assert box.isVisible() and box.windowTitle() == "Export failed"
+        assert box.text() == f"The games could not be exported to {target}: {why}."
+        if before is not None:
+            assert sorted(target.parent.iterdir()) == before  # nothing left behind
+        box.buttons()[0].click()
 
 
 def test_reset_asks_keeps_a_copy_and_forgets(win, tmp_path):

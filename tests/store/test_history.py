@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import errno
 import os
 import random
 import sqlite3
@@ -18,7 +19,15 @@ from blockpuzzle.engine import ARCADE, CLASSIC, Game, rules
 from blockpuzzle.engine.moves import decode
 from blockpuzzle.store.history import GameRecord, History, ModeStats, history_path
 
-from ..helpers import driver, finish, make_session, session_at, told, valid_file
+from ..helpers import (
+    driver,
+    finish,
+    make_session,
+    readme_number,
+    session_at,
+    told,
+    valid_file,
+)
 
 
 def played(tmp_path: Path, qtbot, games: int = 6):  # type: ignore[no-untyped-def]
@@ -323,13 +332,61 @@ def test_reset_keeps_a_copy_of_the_history(tmp_path, qtbot):
     assert History(backup).games() == before
 
 
-def test_the_history_exports_as_csv(tmp_path, qtbot):
+def test_the_history_exports_every_column_of_every_game(tmp_path, qtbot):
+    """The CSV against the database read directly: every column of every
+    row, compared whole."""
     _model, session = played(tmp_path, qtbot)
     out = tmp_path / "games.csv"
     assert session.history.export_csv(out) == 7
-    with out.open(encoding="utf-8") as f:
-        rows = list(csv.DictReader(f))
-    games = session.history.games()
-    assert [r["number"] for r in rows] == [g.number for g in games]
-    assert [int(r["score"]) for r in rows] == [g.score for g in games]
-    assert set(rows[0]) >= {"number", "mode", "started", "ended", "score", "lines", "moves"}
+    db = sqlite3.connect(history_path(tmp_path / "s.ini"))
+    db.row_factory = sqlite3.Row
+    rows = db.execute("SELECT * FROM games ORDER BY ended, id").fetchall()
+    db.close()
+    expected = [
+        "number,mode,seed,rotation,started,ended,score,lines,placements,seconds,ending,moves"
+    ]
+    for row in rows:
+        cells = [readme_number(row["mode"], row["seed"]), row["mode"], str(row["seed"])]
+        cells += [str(bool(row["rotation"])), row["started"], row["ended"]]
+        cells += [str(row[k]) for k in ("score", "lines", "placements", "seconds", "ending")]
+        moves = row["moves"]
+        cells.append("'" + moves if moves[0] in "=+-@" else moves)
+        expected.append(",".join(cells))
+    assert len(expected) == 8
+    assert out.read_text(encoding="utf-8").splitlines() == expected
+
+
+def test_a_cell_a_spreadsheet_would_run_is_made_inert(tmp_path, qtbot):
+    """Moves start with "-" when the first piece stands on row 8, column 7:
+    a spreadsheet would run the cell as a formula."""
+    model, session = session_at(tmp_path / "s.ini", qtbot)
+    model.new_game(CLASSIC, seed=3)
+    model.place(2, 7, 6)
+    model.new_game(CLASSIC, seed=6)
+    model.place(1, 7, 7)
+    model.new_game(CLASSIC, seed=7)  # both abandoned: kept
+    out = tmp_path / "games.csv"
+    assert session.history.export_csv(out) == 2
+    with out.open(encoding="utf-8", newline="") as f:
+        moves = [row["moves"] for row in csv.DictReader(f)]
+    # Two characters a move (moves.py): the cell row * 8 + col, then
+    # slot * 4 + turns, in the URL-safe base-64 alphabet: 62 is "-", 63 "_".
+    assert moves == ["'-I", "_E"]
+
+
+def test_an_export_that_fails_leaves_the_old_file_and_nothing_else(tmp_path, qtbot, monkeypatch):
+    _model, session = played(tmp_path, qtbot)
+    folder = tmp_path / "out"
+    folder.mkdir()
+    target = folder / "games.csv"
+    target.write_text("what was there\n")
+
+    def failing_replace(src, dst):  # type: ignore[no-untyped-def]
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+    with pytest.raises(OSError):
+        session.history.export_csv(target)
+    monkeypatch.undo()
+    assert sorted(p.name for p in folder.iterdir()) == ["games.csv"]
+    assert target.read_text() == "what was there\n"

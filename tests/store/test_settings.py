@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import contextlib
-import os
 import random
-import subprocess
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -16,7 +12,15 @@ from blockpuzzle.store.history import history_path
 from blockpuzzle.store.session import game_to_settings
 from blockpuzzle.store.settings import MOTION, ROTATION, SOUND, THEME
 
-from ..helpers import ValidFiles, finish, make_session, session_at, told, valid_file
+from ..helpers import (
+    ValidFiles,
+    finish,
+    make_session,
+    read_only_folder,
+    session_at,
+    told,
+    valid_file,
+)
 
 PREF_KEYS = {key.name: key for key in (SOUND, MOTION, THEME, ROTATION)}
 
@@ -229,38 +233,6 @@ def test_an_unwritable_location_plays_on_and_says_so_once(tmp_path, qtbot):
     model.new_game(CLASSIC)
     assert len(said) == 2
     assert session.stats("classic").games == 1
-
-
-@contextlib.contextmanager
-def read_only_folder(tmp_path: Path, fill: Callable[[Path], None] | None = None) -> Iterator[Path]:
-    """A folder this process cannot create files in, even as root (CI runs
-    as root): permissions for a user, the immutable attribute for root.
-    ``fill`` puts files in it first."""
-    folder = tmp_path / "ro"
-    folder.mkdir()
-    if fill is not None:
-        fill(folder)
-    if os.geteuid() == 0:
-        done = subprocess.run(["chattr", "+i", str(folder)], capture_output=True, text=True)
-        undo = ["chattr", "-i", str(folder)]
-    else:
-        folder.chmod(0o555)
-        done, undo = None, None
-    try:
-        try:
-            (folder / "probe").touch()
-        except PermissionError:
-            pass
-        else:
-            why = f"cannot make a read-only folder here ({done.stderr.strip() if done else ''})"
-            if os.environ.get("CI") == "true":
-                pytest.fail(why)
-            pytest.skip(why)
-        yield folder
-    finally:
-        if undo:
-            subprocess.run(undo, check=True)
-        folder.chmod(0o755)
 
 
 def test_a_read_only_folder_plays_on_and_says_so_once(tmp_path, qtbot):
