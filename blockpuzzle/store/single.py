@@ -4,7 +4,17 @@ first one's save.
 The first instance holds a :class:`QLockFile` beside the settings file and
 watches an empty "wake" file beside it; a second one finds the lock taken,
 writes a line into the wake file (the first comes forward when it sees it),
-and exits without writing anything else.  A file and Qt's file watcher,
+and exits without writing anything else.
+
+The lock beside the file goes by its name; a second lock goes by the file
+itself (its device and inode, which Windows has too), kept in the user's
+runtime folder: two hard links to one file are one game, and so are two
+spellings of a name on a case-insensitive file system (macOS, Windows).
+Each save replaces the file (a temporary file renamed over it), so after
+the first save two hard links are two files; it is the start, when both
+name the same saved game, that the second lock guards.
+
+A file and Qt's file watcher,
 rather than a local socket, so that the game needs no network library: a
 socket server made the first frame wait ~9 ms for QtNetwork and held 3 MB.
 """
@@ -26,6 +36,39 @@ def canonical(settings_path: Path | str, paths: ModuleType = os.path) -> str:
     return paths.normcase(paths.realpath(settings_path))
 
 
+def identity_lock_path(settings_path: Path | str) -> Path | None:
+    """Where the lock of the file at ``settings_path`` itself goes, named by
+    its device and inode; None where it does not exist yet (no other name
+    can lead to it) or the system gives no inode."""
+    try:
+        found = os.stat(settings_path)
+    except OSError:
+        return None
+    if not found.st_ino:
+        return None
+    return runtime_folder() / f"blockpuzzle-{found.st_dev:x}-{found.st_ino:x}.instance.lock"
+
+
+def runtime_folder() -> Path:
+    """The user's own folder for files that last a session (XDG_RUNTIME_DIR
+    on Linux), or the temporary folder where it cannot be made."""
+    import warnings
+
+    import platformdirs
+
+    with warnings.catch_warnings():
+        # Without XDG_RUNTIME_DIR platformdirs warns, and uses /tmp/runtime-UID.
+        warnings.simplefilter("ignore")
+        folder = platformdirs.user_runtime_path("blockpuzzle", appauthor=False)
+    try:
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    except OSError:
+        import tempfile
+
+        return Path(tempfile.gettempdir())
+    return folder
+
+
 class SingleInstance(QObject):
     """Signals:
     raiseRequested(): another instance was started and asks us to show ourselves.
@@ -41,17 +84,32 @@ class SingleInstance(QObject):
         self.lock.setStaleLockTime(0)  # stale only when its process is gone
         self.wake = Path(key + ".instance.wake")
         self._watcher: QFileSystemWatcher | None = None
+        identity = identity_lock_path(settings_path)
+        self.identity_lock = None if identity is None else QLockFile(str(identity))
+        if self.identity_lock is not None:
+            self.identity_lock.setStaleLockTime(0)
 
     def acquire(self) -> bool:
         """True where this is the only instance (or none can be told apart,
         as in a read-only folder); False where another one runs."""
-        if self.lock.tryLock(200):
-            self._watch()
+        if not self._take(self.lock):
+            self._ask_other_to_raise()
+            return False
+        if self.identity_lock is not None and not self._take(self.identity_lock):
+            # The same file by another name: the instance holding it watches
+            # its own wake file, which this one cannot name; refused all the same.
+            self.lock.unlock()
+            return False
+        self._watch()
+        return True
+
+    @staticmethod
+    def _take(lock: QLockFile) -> bool:
+        """Whether ``lock`` is ours now, or cannot be made at all here (a
+        read-only folder: saving will say so)."""
+        if lock.tryLock(200):
             return True
-        if self.lock.error() != QLockFile.LockError.LockFailedError:
-            return True  # no lock can be made here: saving will say so
-        self._ask_other_to_raise()
-        return False
+        return lock.error() != QLockFile.LockError.LockFailedError
 
     def _watch(self) -> None:
         try:
@@ -89,3 +147,5 @@ class SingleInstance(QObject):
             self._watcher = None
             self.wake.unlink(missing_ok=True)
         self.lock.unlock()
+        if self.identity_lock is not None:
+            self.identity_lock.unlock()

@@ -133,3 +133,39 @@ def test_a_wake_file_that_cannot_be_written_still_lets_the_game_start(tmp_path):
     first = SingleInstance(tmp_path / "s.ini")
     assert first.acquire()
     assert not SingleInstance(tmp_path / "s.ini").acquire()  # the lock still holds
+
+
+def test_two_hard_links_to_one_file_are_one_game(tmp_path):
+    """The lock once went by the name alone: a hard link elsewhere started
+    a second game on the same saved game."""
+    path = tmp_path / "one.ini"
+    path.write_text("[game]\nmode=classic\n")
+    (tmp_path / "elsewhere").mkdir()
+    link = tmp_path / "elsewhere" / "two.ini"
+    os.link(path, link)
+    first = SingleInstance(path)
+    assert first.acquire()
+    second = SingleInstance(link)
+    assert not second.acquire()
+    # Refused without keeping a lock of its own: its name is free for later.
+    assert not (tmp_path / "elsewhere" / "two.ini.instance.lock").exists()
+    first.release()
+    assert second.acquire()
+    assert not SingleInstance(path).acquire()
+    second.release()
+
+
+def test_a_hard_link_is_refused_by_the_game_itself(tmp_path, qtbot):
+    path = tmp_path / "one.ini"
+    path.write_text("[game]\nmode=arcade\n")
+    link = tmp_path / "two.ini"
+    os.link(path, link)
+    win = open_window(qtbot, path)
+    win.model.place(*win.model.game.legal_moves()[0])  # saved: one.ini replaced
+    cli = subprocess.run(
+        [sys.executable, "-m", "blockpuzzle", "--settings", str(link)],
+        capture_output=True, text=True, timeout=60, cwd=ROOT,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )  # fmt: skip
+    assert cli.returncode == 0 and "already running" in cli.stderr
+    assert link.read_text() == "[game]\nmode=arcade\n"
