@@ -291,13 +291,13 @@ def read_only_folder(tmp_path: Path, fill: Callable[[Path], None] | None = None)
 
 
 @contextlib.contextmanager
-def full_disk(tmp_path: Path) -> Iterator[Path]:
-    """A folder on a disk with no space left: a 64 KiB tmpfs, filled (CI
-    runs as root, which may mount one)."""
+def full_disk(tmp_path: Path, fill: Callable[[Path], None] | None = None) -> Iterator[Path]:
+    """A folder on a disk with no space left: a small tmpfs, filled (CI
+    runs as root, which may mount one).  ``fill`` puts files in it first."""
     folder = tmp_path / "full"
     folder.mkdir()
     done = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(folder)],
+        ["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(folder)],
         capture_output=True, text=True,
     )  # fmt: skip
     if done.returncode != 0:
@@ -306,6 +306,8 @@ def full_disk(tmp_path: Path) -> Iterator[Path]:
             pytest.fail(why)
         pytest.skip(why)
     try:
+        if fill is not None:
+            fill(folder)
         with (folder / "filler").open("wb", buffering=0) as filler, contextlib.suppress(OSError):
             while True:
                 filler.write(b"\0" * 4096)

@@ -10,17 +10,25 @@ survives the process being killed at any moment.
 Statistics a player had before the history existed (six numbers per mode in
 the settings file) are imported once, as a carried-over total per mode.
 
-A database that cannot be read is renamed aside with a timestamp, every row
-that can still be read is carried into a fresh one, and :attr:`set_aside`
-says where the old file went.  Where nothing can be written (a read-only
-folder, a locked or full disk) the history lives on in memory for the rest of
-the session and :attr:`write_error` says why: the game goes on.
+The file is first opened read-only and checked whole (``PRAGMA
+integrity_check``, which also sees a damaged index that ``quick_check``
+passes), so nothing is written to a file before it is known to be sound: a
+write-ahead journal left beside it by another crash is never folded into it.
+A database that cannot be read is renamed aside with a timestamp, byte for
+byte with its journal, every row that can still be read is carried into a
+fresh one (streamed, however many), and :attr:`set_aside` says where the old
+file went.  Where nothing can be written (a read-only folder, a locked or
+full disk, a history from a newer version, which is left as it is) the
+history is read as it stands and lives on in memory for the rest of the
+session, and :attr:`write_error` with :attr:`write_cause` say why: the game
+goes on.
 """
 
 from __future__ import annotations
 
 import contextlib
 import math
+import os
 import sqlite3
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -35,10 +43,12 @@ from .settings import free_name
 
 SCHEMA = 1
 ENDINGS = ("over", "abandoned")
-# Rows a damaged table is searched for one by one where it cannot say how
-# many it has (a player of ten games a day for five years).
-_MOST_ROWS = 20_000
-_MISSES_AT_THE_END = 200
+# Where a damaged table cannot say its last row, rows are looked for one by
+# one until this many in a row are missing (a damaged page holds a few dozen).
+_MISSES_AT_THE_END = 5_000
+# How long opening waits for another program's lock before reading the file
+# as it stands; a game's write waits longer.
+_OPEN_WAIT, _WRITE_WAIT = 0.25, 2.0
 
 _TABLES = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -68,6 +78,19 @@ CREATE TABLE IF NOT EXISTS carried (
 """
 _GAME_COLUMNS = (
     "mode, seed, rotation, started, ended, score, lines, placements, seconds, ending, moves"
+)
+# The rows GameRecord.checked takes for games, as SQL (a damaged row is in
+# neither the statistics nor the list of games).
+_SOUND = (
+    "ending IN ('over', 'abandoned') AND typeof(seed) = 'integer' AND seed >= 0 "
+    "AND typeof(rotation) = 'integer' AND rotation IN (0, 1) "
+    "AND typeof(score) = 'integer' AND score BETWEEN 0 AND 1000000000000 "
+    "AND typeof(lines) = 'integer' AND lines BETWEEN 0 AND 1000000000000 "
+    "AND (placements IS NULL OR (typeof(placements) = 'integer' "
+    "AND placements BETWEEN 0 AND 1000000000000)) "
+    "AND typeof(seconds) IN ('integer', 'real') AND seconds BETWEEN 0 AND 10000000000 "
+    "AND typeof(started) = 'text' AND typeof(ended) = 'text' "
+    "AND datetime(started) IS NOT NULL AND datetime(ended) IS NOT NULL"
 )
 _INSERT_GAME = f"INSERT OR IGNORE INTO games ({_GAME_COLUMNS}) VALUES ({', '.join('?' * 11)})"
 
@@ -127,13 +150,15 @@ class GameRecord(NamedTuple):
             or not isinstance(seconds, (int, float))
             or not (math.isfinite(seconds) and 0 <= seconds <= 10**10)
             or not (_moment(started) and _moment(ended))
-            or not (moves is None or _moves(moves))
         ):
             return None
+        # A game whose moves are damaged was still played and counts: its
+        # moves are unknown.
+        known = None if moves is None or not _moves(moves) else str(moves)
         return cls(
             str(mode), int(seed), bool(rotation), str(started), str(ended), int(score),  # type: ignore[arg-type]
             int(lines), None if placements is None else int(placements),  # type: ignore[arg-type]
-            float(seconds), str(ending), None if moves is None else str(moves),
+            float(seconds), str(ending), known,
         )  # fmt: skip
 
 
@@ -190,6 +215,10 @@ class Damaged(Exception):
     """The database cannot be read as this module wrote it."""
 
 
+class Newer(Exception):
+    """A history written by a newer version: read it, never change it."""
+
+
 class History:
     """The game history at ``path`` (created if missing)."""
 
@@ -197,7 +226,11 @@ class History:
         self.path = path
         self.set_aside: Path | None = None  # where a damaged file was moved
         self.damage: str | None = None  # what was wrong with it
-        self.write_error: str | None = None  # why nothing can be written
+        self.write_error: str | None = None  # why nothing can be written (the system's words)
+        # The same as a kind of lang.words.cause ("" where none fits) and
+        # the path that names.
+        self.write_cause = ""
+        self.write_where: Path = path
         self.salvaged = 0  # games carried over from a damaged file
         self._db = self._open()
 
@@ -206,22 +239,25 @@ class History:
     def _open(self) -> sqlite3.Connection:
         try:
             return self._connect()
+        except Newer as error:
+            self.write_cause = "newer"
+            return self._in_memory(str(error))
         except Damaged as error:
             self.damage = str(error)
-        except sqlite3.DatabaseError as error:
-            if not _is_unwritable(error):
-                self.damage = str(error)
-            else:
-                return self._in_memory(str(error))
-        except OSError as error:
-            return self._in_memory(error.strerror or str(error))
+        except (sqlite3.DatabaseError, OSError) as error:
+            kind, where = diagnose(self.path, error)
+            if kind or _is_unwritable(error):
+                self.write_cause, self.write_where = kind, where
+                return self._in_memory(_words(error))
+            self.damage = _words(error)
         return self._start_over()
 
     def _start_over(self) -> sqlite3.Connection:
-        """Set the damaged file aside and start a fresh history with every
-        game that can still be read from it."""
-        games, carried, meta = _salvage(self.path)
+        """Set the damaged file aside (renamed, byte for byte, with its
+        journal) and start a fresh history with every game that can still
+        be read from it."""
         self.set_aside = _move_aside(self.path)
+        source = self.set_aside if self.set_aside is not None else self.path
         if self.set_aside is None:
             # It cannot even be moved: leave it be and keep this session's
             # games (and what could be read of it) in memory.
@@ -231,23 +267,23 @@ class History:
         else:
             try:
                 db = self._connect()
-            except (sqlite3.DatabaseError, Damaged, OSError) as error:
-                db = self._in_memory(str(error), copy=False)
-        with db:
-            db.executemany(_INSERT_GAME, games)
+            except (sqlite3.DatabaseError, Damaged, Newer, OSError) as error:
+                db = self._in_memory(_words(error), copy=False)
+        with _salvage(source) as (games, carried, meta), db:
+            db.executemany(_INSERT_GAME, games)  # streamed: one row at a time
             db.executemany("INSERT OR REPLACE INTO carried VALUES (?, ?, ?, ?, ?, ?)", carried)
             db.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", meta.items())
-        self.salvaged = len(games)
+        self.salvaged = db.execute("SELECT count(*) FROM games").fetchone()[0]
         return db
 
     def _connect(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        db = sqlite3.connect(self.path, timeout=2.0, isolation_level=None)
+        if self.path.exists():
+            _check(self.path)  # read-only: nothing is written to a damaged file
+        db = sqlite3.connect(self.path, timeout=_OPEN_WAIT, isolation_level=None)
         try:
             db.isolation_level = ""  # transactions as `with db:` blocks
             db.text_factory = _text
-            if db.execute("PRAGMA quick_check").fetchone() != ("ok",):
-                raise Damaged("the history fails its integrity check")
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
             with db:
@@ -256,29 +292,35 @@ class History:
             schema = db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
             if schema is None or not str(schema[0]).isdigit():
                 raise Damaged("the history has no readable version")
-            if int(schema[0]) > SCHEMA:
-                raise Damaged(f"the history is from a newer version (layout {schema[0]})")
             _check_columns(db)
+            db.execute(f"PRAGMA busy_timeout = {int(_WRITE_WAIT * 1000)}")
         except BaseException:
             db.close()
             raise
         return db
 
     def _in_memory(self, why: str, copy: bool = True) -> sqlite3.Connection:
-        """A history in memory, with what the (sound) file holds if ``copy``."""
+        """A history in memory, with what the (sound) file holds if ``copy``:
+        read as SQLite shares it, or, where another program's lock forbids
+        that, as the file itself stands (``immutable``: no lock taken)."""
         self.write_error = why
         db = sqlite3.connect(":memory:", isolation_level="")
         db.text_factory = _text
         db.executescript(_TABLES)
         if not copy:
             return db
-        with contextlib.suppress(sqlite3.Error, Damaged, OSError):
-            source = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True)
-            try:
-                _check_columns(source)
-                source.backup(db)
-            finally:
-                source.close()
+        with _leaving_no_trace(self.path):
+            for mode in ("mode=ro", "immutable=1"):
+                try:
+                    source = sqlite3.connect(_uri(self.path, mode), uri=True, timeout=_OPEN_WAIT)
+                    try:
+                        _check_columns(source)
+                        source.backup(db)
+                    finally:
+                        source.close()
+                except (sqlite3.Error, Damaged, OSError):
+                    continue
+                break
         return db
 
     def close(self) -> None:
@@ -300,6 +342,7 @@ class History:
             if self.write_error is not None:
                 raise
             self._db.close()
+            self.write_cause, self.write_where = diagnose(self.path, error)
             self._db = self._in_memory(str(error))
             with self._db:
                 self._db.executemany(sql, rows)
@@ -368,7 +411,8 @@ class History:
     def stats(self, mode: str) -> ModeStats:
         ((games, best, lines, score, seconds),) = self._query(
             "SELECT count(*), coalesce(max(score), 0), coalesce(sum(lines), 0), "
-            "coalesce(sum(score), 0), coalesce(sum(seconds), 0.0) FROM games WHERE mode = ?",
+            "coalesce(sum(score), 0), coalesce(sum(seconds), 0.0) FROM games "
+            f"WHERE mode = ? AND {_SOUND}",
             (mode,),
         )
         stats = ModeStats(games, best, lines, score, seconds)  # type: ignore[arg-type]
@@ -383,7 +427,7 @@ class History:
 
     def games(self, mode: str | None = None) -> list[GameRecord]:
         """Every game kept (of ``mode``, or of every mode), oldest first."""
-        where, args = ("WHERE mode = ?", (mode,)) if mode else ("", ())
+        where, args = (f"WHERE mode = ? AND {_SOUND}", (mode,)) if mode else (f"WHERE {_SOUND}", ())
         rows = self._query(f"SELECT {_GAME_COLUMNS} FROM games {where} ORDER BY ended, id", args)
         return [record for row in rows if (record := GameRecord.checked(row)) is not None]
 
@@ -451,61 +495,205 @@ def _check_columns(db: sqlite3.Connection) -> None:
             raise Damaged(f"the history's {table} table is not the one this game writes")
 
 
-def _rows(db: sqlite3.Connection, table: str, columns: str) -> Iterator[tuple[object, ...]]:
-    """Every row of ``table`` that can still be read, one by one where the
-    whole table cannot."""
-    try:
-        yield from db.execute(f"SELECT {columns} FROM {table}").fetchall()
-        return
-    except sqlite3.DatabaseError:
-        pass
-    try:
-        last = db.execute(f"SELECT max(rowid) FROM {table}").fetchone()[0] or 0
-    except sqlite3.DatabaseError as error:
-        if "not a database" in str(error) or "no such table" in str(error):
-            return  # nothing of it can be read
-        last = _MOST_ROWS
-    # Rows are numbered from 1 without gaps (games are never deleted one by
-    # one): past the last one found, a run of misses means the end.
-    misses = 0
-    for rowid in range(1, min(int(last), _MOST_ROWS) + 1):
-        try:
-            found = db.execute(f"SELECT {columns} FROM {table} WHERE rowid = ?", (rowid,))
-            rows = found.fetchall()
-        except sqlite3.DatabaseError:
-            rows = []
-        misses = 0 if rows else misses + 1
-        if misses > _MISSES_AT_THE_END:
-            return
-        yield from rows
+def _uri(path: Path, mode: str) -> str:
+    from urllib.parse import quote
+
+    return f"file:{quote(str(path))}?{mode}"
 
 
-def _salvage(path: Path) -> tuple[list[GameRecord], list[tuple[object, ...]], dict[str, str]]:
-    """What can still be read from a damaged history: its games, carried
-    totals and import mark, each checked as this module writes them."""
-    games: list[GameRecord] = []
-    carried: list[tuple[object, ...]] = []
-    meta: dict[str, str] = {}
+@contextlib.contextmanager
+def _leaving_no_trace(path: Path) -> Iterator[None]:
+    """While a read-only connection reads ``path``: SQLite makes the
+    journal and shared-memory files of a write-ahead database if they are
+    missing, and a read-only connection never removes them; those it made
+    (empty) are removed afterwards, so the folder is left as it was."""
+    made = [
+        extra
+        for suffix in ("-wal", "-shm")
+        if not (extra := path.with_name(path.name + suffix)).exists()
+    ]
     try:
-        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        yield
+    finally:
+        journal = path.with_name(path.name + "-wal")
+        with contextlib.suppress(OSError):
+            if journal not in made or journal.stat().st_size == 0:
+                for extra in made:
+                    extra.unlink(missing_ok=True)
+
+
+def _words(error: BaseException) -> str:
+    return (error.strerror if isinstance(error, OSError) else None) or str(error)
+
+
+def _check(path: Path) -> None:
+    """Read the history at ``path`` without writing anything (not even its
+    journal back into it): :class:`Damaged` where it is not sound,
+    :class:`Newer` where a newer version wrote it; sqlite3's errors where it
+    cannot be read at all (locked, say)."""
+    with _leaving_no_trace(path):
+        _check_read_only(path)
+
+
+def _check_read_only(path: Path) -> None:
+    db = sqlite3.connect(_uri(path, "mode=ro"), uri=True, timeout=_OPEN_WAIT)
+    try:
         db.text_factory = _text
-    except sqlite3.Error:
-        return games, carried, meta
-    try:
-        for row in _rows(db, "games", _GAME_COLUMNS):
-            record = GameRecord.checked(row)
-            if record is not None:
-                games.append(record)
-        for row in _rows(db, "carried", "mode, games, best, lines, score, seconds"):
-            sound = row and row[0] in MODES and all(_whole(v, 0, 10**15) for v in row[1:5])
-            if sound and isinstance(row[5], (int, float)) and 0 <= row[5] <= 10**10:
-                carried.append(row)
-        for row in _rows(db, "meta", "key, value"):
-            if row and row[0] == "imported" and isinstance(row[1], str):
-                meta["imported"] = row[1]
+        try:
+            verdict = db.execute("PRAGMA integrity_check(1)").fetchall()
+        except sqlite3.DatabaseError as error:
+            if _is_unwritable(error):
+                raise
+            raise Damaged(str(error)) from None
+        if verdict != [("ok",)]:
+            raise Damaged("the history fails its integrity check")
+        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
+        if "games" not in tables and _has_games_without_journal(path):
+            raise Damaged("a journal beside the history does not belong to it")
+        if "meta" in tables:
+            schema = db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+            if schema is not None and str(schema[0]).isdigit() and int(schema[0]) > SCHEMA:
+                raise Newer(f"the history is from a newer version (layout {schema[0]})")
+        if "games" in tables:
+            _check_columns(db)
     finally:
         db.close()
-    return games, carried, meta
+
+
+def _has_games_without_journal(path: Path) -> bool:
+    """Whether the file itself, its write-ahead journal left out, holds
+    the games table (which the journal then took away)."""
+    if not path.with_name(path.name + "-wal").exists():
+        return False
+    try:
+        db = sqlite3.connect(_uri(path, "immutable=1"), uri=True)
+        try:
+            sql = "SELECT 1 FROM sqlite_master WHERE name = 'games'"
+            return bool(db.execute(sql).fetchall())
+        finally:
+            db.close()
+    except sqlite3.Error:
+        return False
+
+
+def diagnose(path: Path, error: BaseException) -> tuple[str, Path]:
+    """Why the history at ``path`` cannot be opened for writing, as a kind
+    of :func:`blockpuzzle.lang.words.cause` and the path it names; ("",
+    path) where nothing on the disk explains ``error``."""
+    import errno
+    import shutil
+    import tempfile
+
+    for parent in path.parents:
+        if parent.exists():
+            if not parent.is_dir():
+                return "not-a-folder", parent
+            break
+    text = str(error).lower()
+    if "locked" in text or "busy" in text:
+        return "locked", path
+    if isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return "full", path.parent
+    folder = path.parent
+    if not folder.is_dir():
+        return "missing", folder
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as probe:
+        if probe.errno in (errno.ENOSPC, errno.EDQUOT):
+            return "full", folder
+        return "read-only", folder
+    try:
+        if shutil.disk_usage(folder).free < 1 << 16:
+            return "full", folder
+    except OSError:
+        pass
+    if path.exists() and not os.access(path, os.W_OK):
+        return "read-only", path
+    if "readonly" in text or "read-only" in text:
+        return "read-only", path
+    return "", path
+
+
+def _rows(db: sqlite3.Connection, table: str, columns: str) -> Iterator[tuple[object, ...]]:
+    """Every row of ``table`` that can still be read, in order, streamed:
+    read in one sweep, and past a damaged stretch looked for one by one
+    until the sweep can go on."""
+    try:
+        last = db.execute(f"SELECT max(rowid) FROM {table}").fetchone()[0]
+    except sqlite3.DatabaseError as error:
+        if "no such table" in str(error) or "not a database" in str(error):
+            return  # nothing of it can be read
+        last = None
+    after = 0
+    while True:
+        try:
+            sweep = db.execute(
+                f"SELECT rowid, {columns} FROM {table} WHERE rowid > ? ORDER BY rowid", (after,)
+            )
+            for row in sweep:
+                after = int(row[0])
+                yield row[1:]
+            return
+        except sqlite3.DatabaseError as error:
+            if "no such table" in str(error) or "not a database" in str(error):
+                return
+        # Damage after ``after``: step over it one row at a time.
+        misses = 0
+        while True:
+            after += 1
+            if (last is not None and after > int(last)) or misses > _MISSES_AT_THE_END:
+                return
+            try:
+                found = db.execute(
+                    f"SELECT {columns} FROM {table} WHERE rowid = ?", (after,)
+                ).fetchall()
+            except sqlite3.DatabaseError:
+                found = []
+            if found:
+                yield found[0]
+                break
+            misses += 1
+
+
+@contextlib.contextmanager
+def _salvage(
+    path: Path,
+) -> Iterator[tuple[Iterator[GameRecord], list[tuple[object, ...]], dict[str, str]]]:
+    """What can still be read from a damaged history, while the block
+    lasts: its games (streamed, however many), carried totals and import
+    mark, each checked as this module writes them.  Read twice, never
+    written: as SQLite shares it (its journal included) and as the file
+    alone stands (the journal left out, in case the journal is what is
+    damaged); the same game is kept once by the table it goes into."""
+    with _leaving_no_trace(path), contextlib.ExitStack() as views:
+        readers = []
+        for mode in ("mode=ro", "immutable=1"):
+            try:
+                db = sqlite3.connect(_uri(path, mode), uri=True, timeout=_OPEN_WAIT)
+            except sqlite3.Error:
+                continue
+            views.callback(db.close)
+            db.text_factory = _text
+            readers.append(db)
+        carried: list[tuple[object, ...]] = []
+        meta: dict[str, str] = {}
+        for db in readers:
+            for row in _rows(db, "carried", "mode, games, best, lines, score, seconds"):
+                sound = row and row[0] in MODES and all(_whole(v, 0, 10**15) for v in row[1:5])
+                if sound and isinstance(row[5], (int, float)) and 0 <= row[5] <= 10**10:
+                    carried.append(row)
+            for row in _rows(db, "meta", "key, value"):
+                if row and row[0] == "imported" and isinstance(row[1], str):
+                    meta["imported"] = row[1]
+        games = (
+            record
+            for db in readers
+            for row in _rows(db, "games", _GAME_COLUMNS)
+            if (record := GameRecord.checked(row)) is not None
+        )
+        yield games, carried, meta
 
 
 def _move_aside(path: Path) -> Path | None:

@@ -21,6 +21,7 @@ from ..engine import MODES, Game, InvalidSave
 from ..engine import save as saves
 from ..engine.digest import blake2b
 from ..engine.moves import encode
+from ..lang.words import cause
 from ..models.game import GameModel
 from .history import GameRecord, History, ModeStats, now
 from .prefs import Preferences
@@ -205,14 +206,22 @@ class Session(QObject):
         )
 
     def _tell_history_write_error(self) -> None:
-        if self.history.write_error is not None:
-            self._tell(
-                "history-write",
-                self.tr(
-                    "Your game history cannot be saved ({why}). The games you play now count "
-                    "until you quit."
-                ).format(why=self.history.write_error),
-            )
+        history = self.history
+        if history.write_error is None:
+            return
+        if history.write_cause == "newer":
+            text = self.tr(
+                "Your game history ({file}) was written by a newer version of Block Puzzle. "
+                "It is shown as it is and left unchanged; the games you play now count until "
+                "you quit."
+            ).format(file=history.path)
+        else:
+            why = cause(history.write_cause, history.write_where, history.write_error)
+            text = self.tr(
+                "Your game history cannot be saved ({why}). The games you play now count "
+                "until you quit."
+            ).format(why=why)
+        self._tell("history-write", text)
 
     def _tell(self, kind: str, text: str) -> None:
         if kind not in self._told:

@@ -869,6 +869,10 @@
         <translation>tidak terbaca</translation>
     </message>
     <message>
+        <source>Your game history ({file}) was written by a newer version of Block Puzzle. It is shown as it is and left unchanged; the games you play now count until you quit.</source>
+        <translation>Riwayat permainanmu ({file}) ditulis oleh versi Block Puzzle yang lebih baru. Riwayat itu ditampilkan apa adanya dan tidak diubah; permainan yang kamu mainkan sekarang tetap dihitung sampai kamu keluar.</translation>
+    </message>
+    <message>
         <source>Your game history cannot be saved ({why}). The games you play now count until you quit.</source>
         <translation>Riwayat permainanmu tidak bisa disimpan ({why}). Permainan yang kamu mainkan sekarang tetap dihitung sampai kamu keluar.</translation>
     </message>

@@ -880,6 +880,10 @@
         <translation>ilegível</translation>
     </message>
     <message>
+        <source>Your game history ({file}) was written by a newer version of Block Puzzle. It is shown as it is and left unchanged; the games you play now count until you quit.</source>
+        <translation>Seu histórico de partidas ({file}) foi gravado por uma versão mais nova do Block Puzzle. Ele é mostrado como está e não é alterado; as partidas que você jogar agora contam até você sair.</translation>
+    </message>
+    <message>
         <source>Your game history cannot be saved ({why}). The games you play now count until you quit.</source>
         <translation>Seu histórico de partidas não pode ser salvo ({why}). As partidas que você jogar agora contam até você sair.</translation>
     </message>

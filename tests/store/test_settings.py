@@ -224,7 +224,7 @@ def test_an_unwritable_location_plays_on_and_says_so_once(tmp_path, qtbot):
     said = told(session)
     session.restore()
     assert sorted(said) == [
-        f"Your game history cannot be saved ({session.history.write_error}). The games you "
+        f"Your game history cannot be saved ({blocker} is a file, not a folder). The games you "
         "play now count until you quit.",
         f"Your progress cannot be saved: {session.settings.path} is not writable. "
         "You can keep playing.",

@@ -1,0 +1,280 @@
+"""The history's damage, as players' files meet it: a damaged index, a long
+history with one bad page, a stray journal from another crash, another
+program's lock, a newer version's file, a full disk.  Every expected figure
+is counted here from the file with sqlite3 directly, never by the history
+under test."""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from blockpuzzle.store.history import GameRecord, History, history_path
+
+from ..helpers import full_disk, make_session, session_at, told
+
+COLUMNS = "mode, seed, rotation, started, ended, score, lines, placements, seconds, ending, moves"
+
+
+def records(count: int, seed: int = 1) -> list[GameRecord]:
+    """``count`` distinct games as a player's history holds them."""
+    rng = random.Random(seed)
+    games = []
+    for n in range(count):
+        day, second = divmod(n, 86_400)
+        clock = f"{second // 3600:02d}:{second // 60 % 60:02d}:{second % 60:02d}"
+        moment = f"20{26 + day // 365:02d}-01-01T{clock}+00:00"
+        games.append(
+            GameRecord(
+                "arcade" if n % 4 == 3 else "classic", rng.randrange(1 << 40), n % 4 == 3,
+                moment, moment, rng.randrange(10, 3000), rng.randrange(0, 80), None,
+                float(rng.randrange(30, 900)), "over", None,
+            )
+        )  # fmt: skip
+    return games
+
+
+def write_history(path: Path, games: list[GameRecord]) -> None:
+    """A history as the game writes it, filled in one transaction."""
+    History(path).close()
+    db = sqlite3.connect(path)
+    with db:
+        db.executemany(f"INSERT INTO games ({COLUMNS}) VALUES ({', '.join('?' * 11)})", games)
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.close()
+    for suffix in ("-wal", "-shm"):
+        path.with_name(path.name + suffix).unlink(missing_ok=True)
+
+
+def readable(path: Path, upto: int) -> set[GameRecord]:
+    """Every game sqlite can read from ``path`` by its row number, one by one."""
+    found = set()
+    db = sqlite3.connect(f"file:{path}?immutable=1", uri=True)
+    for rowid in range(1, upto + 1):
+        try:
+            rows = db.execute(f"SELECT {COLUMNS} FROM games WHERE rowid = ?", (rowid,)).fetchall()
+        except sqlite3.DatabaseError:
+            continue
+        found.update(r for row in rows if (r := GameRecord.checked(row)) is not None)
+    db.close()
+    return found
+
+
+def page_size(data: bytes) -> int:
+    size = int.from_bytes(data[16:18], "big")
+    return 65536 if size == 1 else size
+
+
+def btree_leaves(data: bytes, root: int) -> list[int]:
+    """The leaf pages of the b-tree rooted at page ``root`` (SQLite's file
+    format: an interior page's cells each start with a child page number,
+    and its header holds the right-most child)."""
+    size = page_size(data)
+    start = (root - 1) * size
+    header = start + (100 if root == 1 else 0)
+    kind = data[header]
+    if kind in (0x0A, 0x0D):
+        return [root]
+    cells = int.from_bytes(data[header + 3 : header + 5], "big")
+    children = [int.from_bytes(data[header + 8 : header + 12], "big")]
+    for i in range(cells):
+        at = start + int.from_bytes(data[header + 12 + 2 * i : header + 14 + 2 * i], "big")
+        children.append(int.from_bytes(data[at : at + 4], "big"))
+    return [leaf for child in children for leaf in btree_leaves(data, child)]
+
+
+def root_page(path: Path, name: str) -> int:
+    db = sqlite3.connect(path)
+    (page,) = db.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (name,)).fetchone()
+    db.close()
+    return int(page)
+
+
+def test_a_damaged_index_is_found_and_no_game_goes_uncounted(tmp_path, qtbot):
+    """A damaged index page passed quick_check, and the statistics then
+    undercounted through it; integrity_check finds it, and the table's
+    every row is kept."""
+    path = tmp_path / "s.ini"
+    games = records(600)
+    write_history(history_path(path), games)
+    data = bytearray(history_path(path).read_bytes())
+    index = root_page(history_path(path), "sqlite_autoindex_games_1")
+    leaf = btree_leaves(bytes(data), index)[0]
+    size = page_size(bytes(data))
+    page = data[(leaf - 1) * size : leaf * size]
+    assert page.count(b"classic") > 10
+    data[(leaf - 1) * size : leaf * size] = page.replace(b"classic", b"clbssic")
+    history_path(path).write_bytes(bytes(data))
+    # quick_check, which the game once trusted, sees nothing wrong:
+    db = sqlite3.connect(history_path(path))
+    assert db.execute("PRAGMA quick_check").fetchall() == [("ok",)]
+    db.close()
+    _model, session = make_session(path)
+    said = told(session)
+    session.restore()
+    classic = [g for g in games if g.mode == "classic"]
+    assert session.stats("classic").games == len(classic) == 450
+    assert session.stats("classic").score == sum(g.score for g in classic)
+    assert session.stats("arcade").games == 150
+    aside = session.history.set_aside
+    assert aside is not None and aside.read_bytes() == bytes(data)
+    assert said == [
+        f"Your game history could not be read and was set aside in {aside}. "
+        "600 games could still be read and were kept."
+    ]
+
+
+@pytest.mark.slow
+def test_a_long_history_with_one_bad_page_keeps_every_readable_game(tmp_path, qtbot):
+    """Only the first 20,000 rows were once carried over from a damaged
+    history, while the notice said they were all that could be read."""
+    path = tmp_path / "s.ini"
+    games = records(30_000)
+    write_history(history_path(path), games)
+    data = bytearray(history_path(path).read_bytes())
+    leaves = btree_leaves(bytes(data), root_page(history_path(path), "games"))
+    size = page_size(bytes(data))
+    bad = leaves[len(leaves) // 2]
+    data[(bad - 1) * size + 8 : bad * size] = random.Random(1).randbytes(size - 8)
+    history_path(path).write_bytes(bytes(data))
+    expected = readable(history_path(path), 30_000)
+    assert 29_000 < len(expected) < 30_000
+    _model, session = make_session(path)
+    said = told(session)
+    session.restore()
+    kept = session.history.games()
+    assert set(kept) == expected
+    assert said == [
+        f"Your game history could not be read and was set aside in {session.history.set_aside}. "
+        f"{len(expected)} games could still be read and were kept."
+    ]
+
+
+def stray_journal(path: Path) -> bytes:
+    """A write-ahead journal as another history's crash leaves it."""
+    other = path.with_name("other.sqlite")
+    History(other).close()
+    db = sqlite3.connect(other)
+    db.execute("PRAGMA wal_autocheckpoint=0")
+    with db:
+        db.executemany(
+            f"INSERT INTO games ({COLUMNS}) VALUES ({', '.join('?' * 11)})", records(3, seed=9)
+        )
+    journal = other.with_name(other.name + "-wal").read_bytes()
+    db.close()
+    return journal
+
+
+def test_a_stray_journal_is_never_folded_into_a_history_set_aside(tmp_path, qtbot):
+    """A -wal from another crash beside an intact history was replayed into
+    it on close: the file set aside shrank and was malformed, "0 games could
+    still be read".  Now both are set aside byte for byte, and every game of
+    the history is kept."""
+    path = tmp_path / "s.ini"
+    games = records(200)
+    write_history(history_path(path), games)
+    original = history_path(path).read_bytes()
+    journal = stray_journal(history_path(path))
+    history_path(path).with_name(history_path(path).name + "-wal").write_bytes(journal)
+    _model, session = make_session(path)
+    said = told(session)
+    session.restore()
+    aside = session.history.set_aside
+    assert aside is not None
+    session.history.close()
+    assert aside.read_bytes() == original
+    assert aside.with_name(aside.name + "-wal").read_bytes() == journal
+    kept = set(History(history_path(path)).games())
+    assert set(games) <= kept
+    assert f"{len(kept)} games could still be read and were kept." in said[0]
+
+
+def test_a_history_locked_by_another_program_is_read_as_it_stands(tmp_path, qtbot):
+    """A history in another program's exclusive locking mode showed 0 games
+    after a 7 s start."""
+    path = tmp_path / "s.ini"
+    games = records(151)
+    write_history(history_path(path), games)
+    locker = sqlite3.connect(history_path(path), isolation_level=None)
+    locker.execute("PRAGMA locking_mode=EXCLUSIVE")
+    locker.execute("BEGIN EXCLUSIVE")
+    try:
+        model, session = make_session(path)
+        said = told(session)
+        session.restore()
+        assert set(session.history.games()) == set(games)
+        assert session.stats("classic").games == 114 and session.stats("arcade").games == 37
+        assert said == [
+            f"Your game history cannot be saved (another program is using {history_path(path)}). "
+            "The games you play now count until you quit."
+        ]
+        model.place(*model.game.legal_moves()[0])
+        model.new_game(model.rules)  # abandoned: counted, in memory
+        assert session.stats("classic").games + session.stats("arcade").games == 152
+    finally:
+        locker.execute("ROLLBACK")
+        locker.close()
+
+
+def test_a_history_from_a_newer_version_is_shown_and_left_as_it_is(tmp_path, qtbot):
+    """It was called unreadable and moved aside, so the newer version later
+    found it replaced."""
+    path = tmp_path / "s.ini"
+    games = records(40)
+    write_history(history_path(path), games)
+    db = sqlite3.connect(history_path(path))
+    with db:
+        db.execute("UPDATE meta SET value = '2' WHERE key = 'schema'")
+        db.execute("CREATE TABLE reviews (game INTEGER, verdict TEXT)")  # what 2 might add
+    db.close()
+    before = history_path(path).read_bytes()
+    model, session = make_session(path)
+    said = told(session)
+    session.restore()
+    assert session.history.set_aside is None
+    assert set(session.history.games()) == set(games)
+    assert said == [
+        f"Your game history ({history_path(path)}) was written by a newer version of Block "
+        "Puzzle. It is shown as it is and left unchanged; the games you play now count until "
+        "you quit."
+    ]
+    model.place(*model.game.legal_moves()[0])
+    model.new_game(model.rules)
+    assert len(session.history.games()) == 41
+    session.history.close()
+    assert history_path(path).read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["s.history.sqlite", "s.ini"]
+
+
+def test_a_full_disk_is_told_as_a_full_disk(tmp_path, qtbot):
+    """It was told as "disk I/O error"."""
+    games = records(30)
+    source = tmp_path / "h.sqlite"
+    write_history(source, games)
+    with full_disk(tmp_path, lambda f: shutil.copy(source, history_path(f / "s.ini"))) as folder:
+        model, session = make_session(folder / "s.ini")
+        said = told(session)
+        session.restore()
+        assert set(session.history.games()) == set(games)
+        assert (
+            "Your game history cannot be saved (the disk is full). The games you play now "
+            "count until you quit."
+        ) in said
+        session.history.close()
+        del model, session
+
+
+def test_a_history_whose_folder_is_a_file_names_it(tmp_path, qtbot):
+    """It was told as "File exists"."""
+    blocker = tmp_path / "games"
+    blocker.write_text("")
+    history = History(blocker / "deeper" / "h.sqlite")
+    assert history.write_cause == "not-a-folder" and history.write_where == blocker
+    _model, session = session_at(blocker / "deeper" / "s.ini", qtbot)
+    assert session.history.write_where == blocker
+    assert os.path.isfile(blocker)
