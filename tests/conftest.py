@@ -1,7 +1,9 @@
 """Widget tests run offscreen; the end-to-end tests start their own X server."""
 
 import os
+import subprocess
 import tempfile
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -13,7 +15,7 @@ os.environ["LANGUAGE"] = "en"
 
 from blockpuzzle.engine import CLASSIC, Game
 
-from .helpers import open_window
+from .helpers import Children, open_window
 
 
 @pytest.fixture
@@ -21,3 +23,13 @@ def win(qtbot, tmp_path):
     """The game window as the game builds it (settings file, session,
     preferences, translations), shown, playing Classic from seed 1."""
     return open_window(qtbot, tmp_path / "settings.ini", Game(CLASSIC, seed=1))
+
+
+@pytest.fixture
+def children() -> Iterator[Callable[..., subprocess.Popen]]:
+    """``subprocess.Popen`` for a test, every child it starts ended when the
+    test ends, however it ends (a failed assertion included): none is left
+    running after the suite."""
+    started = Children()
+    yield started.start
+    started.end_all()

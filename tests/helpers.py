@@ -314,3 +314,24 @@ def full_disk(tmp_path: Path, fill: Callable[[Path], None] | None = None) -> Ite
         yield folder
     finally:
         subprocess.run(["umount", "-l", str(folder)], check=True)
+
+
+class Children:
+    """The child processes a test starts, each ended (killed and waited
+    for) by :meth:`end_all` if it still runs."""
+
+    def __init__(self) -> None:
+        self.started: list[subprocess.Popen] = []
+
+    def start(self, *args, **kwargs) -> subprocess.Popen:  # type: ignore[no-untyped-def]
+        proc = subprocess.Popen(*args, **kwargs)
+        self.started.append(proc)
+        return proc
+
+    def end_all(self) -> None:
+        for proc in self.started:
+            if proc.poll() is None:
+                with contextlib.suppress(OSError):
+                    proc.kill()
+            with contextlib.suppress(subprocess.TimeoutExpired, ValueError, OSError):
+                proc.communicate(timeout=30)

@@ -21,7 +21,7 @@ from blockpuzzle.store.history import history_path
 from blockpuzzle.store.session import checksum, game_from_settings, game_to_settings
 from blockpuzzle.store.settings import SAVE_KEYS
 
-from ..helpers import ROOT, driver, finish, make_session, session_at, told, valid_file
+from ..helpers import ROOT, Children, driver, finish, make_session, session_at, told, valid_file
 
 
 def fresh(position: dict) -> bool:
@@ -101,32 +101,37 @@ def test_every_move_undo_and_turn_is_on_disk_at_once(tmp_path, qtbot):
 
 
 @pytest.mark.slow
-def test_kill_9_at_random_moments_never_loses_a_completed_placement(tmp_path):
+def test_kill_9_at_random_moments_never_loses_a_completed_placement(tmp_path, children):
     path = tmp_path / "crash.ini"
     rng = random.Random(2026)
     allowed: list[dict | str] | None = None
     kills = 0
     placements = 0
     for cycle in range(50):
-        proc = subprocess.Popen(
+        proc = children(
             [sys.executable, "-m", "tests.session_driver", str(path), "autoplay", str(cycle)],
-            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
         )  # fmt: skip
         assert proc.stdout is not None
         first = proc.stdout.readline()
-        assert first.startswith("restored "), proc.stderr.read() if proc.stderr else ""
+        assert first.startswith("restored "), (cycle, first)
         restored = json.loads(first.removeprefix("restored "))
         if allowed is not None:
             ok = any((a == "over" and fresh(restored)) or a == restored for a in allowed)
             assert ok, (cycle, restored, allowed)
         time.sleep(rng.uniform(0.02, 0.3))
         os.kill(proc.pid, signal.SIGKILL)
-        out, _ = proc.communicate(timeout=30)
+        # The rest from the same buffered reader as the first line: lines it
+        # had read ahead are not lost (communicate() reads the raw pipe).
+        out = proc.stdout.read()
+        proc.wait(timeout=30)
         kills += 1
         last_state: dict | str = restored
         intent: dict | str | None = None
         for line in out.splitlines():
             kind, _, payload = line.partition(" ")
+            if not line.endswith(("}", "over")):
+                break  # cut by the kill mid-line
             value = payload if payload == "over" else json.loads(payload)
             if kind == "intent":
                 intent = value
@@ -497,3 +502,17 @@ def test_a_saved_game_in_a_folder_made_read_only_is_told_at_the_first_move(tmp_p
         model.place(*model.game.legal_moves()[0])
         assert said[1].split(":")[0] == "Your progress cannot be saved" and len(said) == 2
         session.history.close()
+
+
+def test_a_child_left_running_by_a_test_is_ended():
+    """What the ``children`` fixture does when a test fails with a child
+    still running (a killed cycle of the test above once left an autoplay
+    process running for ever)."""
+    kept = Children()
+    proc = kept.start(
+        [sys.executable, "-c", "import sys, time; print('up', flush=True); time.sleep(300)"],
+        stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    assert proc.stdout is not None and proc.stdout.readline() == "up\n"
+    kept.end_all()
+    assert proc.returncode == -signal.SIGKILL

@@ -30,12 +30,12 @@ def same_file(tmp_path, path, how: str):  # type: ignore[no-untyped-def]
 
 @pytest.mark.slow
 @pytest.mark.parametrize("how", ["same path", "symlink", "dot-dot"])
-def test_a_second_instance_exits_without_writing(tmp_path, how):
+def test_a_second_instance_exits_without_writing(tmp_path, how, children):
     """Named the same, through a symlink or with "..": one file, one game."""
     path = tmp_path / "one.ini"
-    first = subprocess.Popen(
+    first = children(
         [sys.executable, "-m", "tests.session_driver", str(path), "autoplay", "1"],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
     )  # fmt: skip
     try:
         assert first.stdout is not None
@@ -55,13 +55,11 @@ def test_a_second_instance_exits_without_writing(tmp_path, how):
         assert cli.returncode == 0 and "already running" in cli.stderr
         assert path.read_bytes() == before
     finally:
-        first.send_signal(signal.SIGCONT)
-        first.kill()
-        first.communicate()
+        first.send_signal(signal.SIGCONT)  # the fixture ends it
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen: no stacking
-def test_a_second_start_brings_the_first_window_forward(qtbot, tmp_path):
+def test_a_second_start_brings_the_first_window_forward(qtbot, tmp_path, children):
     """The player starts the game again while it runs minimised: the running
     window comes back (it watches its wake file, and the second start writes
     into it before exiting)."""
@@ -69,20 +67,15 @@ def test_a_second_start_brings_the_first_window_forward(qtbot, tmp_path):
     win = open_window(qtbot, path)
     win.showMinimized()
     qtbot.waitUntil(win.isMinimized)
-    second = subprocess.Popen(
+    second = children(
         [sys.executable, "-m", "blockpuzzle", "--settings", str(path)],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
     )  # fmt: skip
-    try:
-        qtbot.waitUntil(lambda: second.poll() is not None, timeout=30000)
-        _, err = second.communicate()
-        assert second.returncode == 0 and "already running" in err
-        qtbot.waitUntil(lambda: not win.isMinimized())
-    finally:
-        if second.poll() is None:
-            second.kill()
-            second.communicate()
+    qtbot.waitUntil(lambda: second.poll() is not None, timeout=30000)
+    _, err = second.communicate()
+    assert second.returncode == 0 and "already running" in err
+    qtbot.waitUntil(lambda: not win.isMinimized())
 
 
 def test_a_second_instance_wakes_the_first_once_and_is_refused(qtbot, tmp_path):
