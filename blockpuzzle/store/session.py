@@ -23,7 +23,7 @@ from ..engine.digest import blake2b
 from ..engine.moves import encode
 from ..lang.words import cause
 from ..models.game import GameModel
-from .history import GameRecord, History, ModeStats, now
+from .history import GameRecord, History, ModeStats, diagnose, now
 from .prefs import Preferences
 from .settings import LAST_MODE, LEGACY_STATS, SAVE_KEYS, Settings
 
@@ -246,11 +246,15 @@ class Session(QObject):
         if self.settings.problems and not self.settings.backups:
             self._tell_left_as_it_was()
         else:
+            path = self.settings.path
+            kind, where = diagnose(path, OSError())
+            if not kind:
+                kind, where = "read-only", path
             self._tell(
                 "write",
-                self.tr(
-                    "Your progress cannot be saved: {file} is not writable. You can keep playing."
-                ).format(file=self.settings.path),
+                self.tr("Your progress cannot be saved ({why}). You can keep playing.").format(
+                    why=cause(kind, where)
+                ),
             )
 
     # -- statistics -----------------------------------------------------------------

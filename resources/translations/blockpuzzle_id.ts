@@ -877,8 +877,8 @@
         <translation>Riwayat permainanmu tidak bisa disimpan ({why}). Permainan yang kamu mainkan sekarang tetap dihitung sampai kamu keluar.</translation>
     </message>
     <message>
-        <source>Your progress cannot be saved: {file} is not writable. You can keep playing.</source>
-        <translation>Kemajuanmu tidak bisa disimpan: {file} tidak bisa ditulisi. Kamu tetap bisa bermain.</translation>
+        <source>Your progress cannot be saved ({why}). You can keep playing.</source>
+        <translation>Kemajuanmu tidak bisa disimpan ({why}). Kamu tetap bisa bermain.</translation>
     </message>
 </context>
 <context>

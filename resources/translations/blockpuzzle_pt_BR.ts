@@ -888,8 +888,8 @@
         <translation>Seu histórico de partidas não pode ser salvo ({why}). As partidas que você jogar agora contam até você sair.</translation>
     </message>
     <message>
-        <source>Your progress cannot be saved: {file} is not writable. You can keep playing.</source>
-        <translation>Seu progresso não pode ser salvo: não é possível gravar em {file}. Você pode continuar jogando.</translation>
+        <source>Your progress cannot be saved ({why}). You can keep playing.</source>
+        <translation>Seu progresso não pode ser salvo ({why}). Você pode continuar jogando.</translation>
     </message>
 </context>
 <context>

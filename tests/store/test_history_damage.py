@@ -261,10 +261,11 @@ def test_a_full_disk_is_told_as_a_full_disk(tmp_path, qtbot):
         said = told(session)
         session.restore()
         assert set(session.history.games()) == set(games)
-        assert (
+        assert sorted(said) == [
             "Your game history cannot be saved (the disk is full). The games you play now "
-            "count until you quit."
-        ) in said
+            "count until you quit.",
+            "Your progress cannot be saved (the disk is full). You can keep playing.",
+        ]
         session.history.close()
         del model, session
 

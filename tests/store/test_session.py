@@ -21,7 +21,17 @@ from blockpuzzle.store.history import history_path
 from blockpuzzle.store.session import checksum, game_from_settings, game_to_settings
 from blockpuzzle.store.settings import SAVE_KEYS
 
-from ..helpers import ROOT, Children, driver, finish, make_session, session_at, told, valid_file
+from ..helpers import (
+    ROOT,
+    Children,
+    driver,
+    finish,
+    make_session,
+    read_only_folder,
+    session_at,
+    told,
+    valid_file,
+)
 
 
 def fresh(position: dict) -> bool:
@@ -486,7 +496,6 @@ def test_a_start_writes_the_settings_file_only_when_something_changed(tmp_path, 
 def test_a_saved_game_in_a_folder_made_read_only_is_told_at_the_first_move(tmp_path, qtbot):
     """Nothing of the settings file is written at start, so the first save is
     where it shows (the history says so at once: it cannot even open)."""
-    from .test_settings import read_only_folder
 
     def a_game_in(folder: Path) -> None:
         model, session = session_at(folder / "s.ini", qtbot)
@@ -498,9 +507,14 @@ def test_a_saved_game_in_a_folder_made_read_only_is_told_at_the_first_move(tmp_p
         said = told(session)
         session.restore()
         assert model.score > 0
-        assert [text.split(" (")[0] for text in said] == ["Your game history cannot be saved"]
+        assert said == [
+            f"Your game history cannot be saved ({folder} cannot be written to). "
+            "The games you play now count until you quit."
+        ]
         model.place(*model.game.legal_moves()[0])
-        assert said[1].split(":")[0] == "Your progress cannot be saved" and len(said) == 2
+        assert said[1:] == [
+            f"Your progress cannot be saved ({folder} cannot be written to). You can keep playing."
+        ]
         session.history.close()
 
 
