@@ -18,8 +18,9 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtWidgets import QComboBox
 
-from ..engine import spaced
+from ..engine import MODES, spaced
 from ..lang.words import duration
 from ..store.history import GameRecord
 
@@ -33,6 +34,18 @@ def mode_name(mode: str) -> str:
         "arcade": QCoreApplication.translate("GamesModel", "Arcade"),
     }
     return names.get(mode, mode)
+
+
+def name_modes(combo: QComboBox) -> None:
+    """Fill ``combo`` with the modes' names in the current language (each
+    with its mode as data), keeping its choice and telling no one."""
+    index = max(combo.currentIndex(), 0)
+    combo.blockSignals(True)
+    combo.clear()
+    for mode in MODES:
+        combo.addItem(mode_name(mode), mode)
+    combo.setCurrentIndex(index)
+    combo.blockSignals(False)
 
 
 def local_moment(iso: str) -> QDateTime:

@@ -1,6 +1,7 @@
 """The Statistics dialog (form: ui/statistics.ui): per mode the totals, a
 chart of every game's score with the best so far and a histogram of scores,
-and a sortable table of the games, which can be exported as CSV.
+a sortable table of the games, which can be exported as CSV, and whether
+the pieces dealt were fair (:mod:`.fairness`).
 
 The chart's text alternative is the table and a sentence on the trend, which
 is also the chart's accessible description.  The charts and the table are
@@ -30,10 +31,11 @@ from ..lang.words import cause, duration, os_cause
 from ..store.history import GameRecord
 from ..store.session import Session
 from ..views import theme
+from .fairness import FairnessPage
 from .forms.statistics_ui import Ui_StatisticsDialog
-from .games import GamesModel, local_moment, mode_name
+from .games import GamesModel, local_moment, mode_name, name_modes
 
-SCORES_TAB, GAMES_TAB = 1, 2
+SCORES_TAB, GAMES_TAB, FAIRNESS_TAB = 1, 2, 3
 RECENT = 10  # games the trend sentence averages
 
 
@@ -75,6 +77,7 @@ class StatisticsDialog(Retranslating, QDialog):
         self._games: list[GameRecord] | None = None
         self.games_model: GamesModel | None = None
         self.chart_views: list[Any] = []
+        self.fairness = FairnessPage(self)
         session.statsChanged.connect(self.refresh)
         self.retranslate()
         # The figures first: never the destructive button.
@@ -87,14 +90,8 @@ class StatisticsDialog(Retranslating, QDialog):
     def retranslate(self) -> None:
         self.ui.retranslateUi(self)
         self.close_button.setText(self.tr("Close"))
-        combo = self.ui.modeCombo
-        index = max(combo.currentIndex(), 0)
-        combo.blockSignals(True)
-        combo.clear()
-        for mode in MODES:
-            combo.addItem(mode_name(mode), mode)
-        combo.setCurrentIndex(index)
-        combo.blockSignals(False)
+        name_modes(self.ui.modeCombo)
+        self.fairness.retranslate()
         if self.games_model is not None:
             self.games_model.retranslate()
         self.refresh()
@@ -149,6 +146,8 @@ class StatisticsDialog(Retranslating, QDialog):
             self._show_charts()
         elif index == GAMES_TAB:
             self._show_table()
+        elif index == FAIRNESS_TAB:
+            self.fairness.show()
 
     # -- the table -----------------------------------------------------------------
 

@@ -75,6 +75,14 @@ CREATE TABLE IF NOT EXISTS carried (
     score INTEGER NOT NULL,
     seconds REAL NOT NULL
 );
+CREATE TABLE IF NOT EXISTS tallies (
+    game INTEGER PRIMARY KEY,
+    version INTEGER NOT NULL,
+    counts TEXT NOT NULL,
+    deals INTEGER NOT NULL,
+    dead INTEGER NOT NULL,
+    chance REAL NOT NULL
+);
 """
 _GAME_COLUMNS = (
     "mode, seed, rotation, started, ended, score, lines, placements, seconds, ending, moves"
@@ -184,6 +192,17 @@ def _moves(value: object) -> bool:
     except ValueError:
         return False
     return True
+
+
+class Dealt(NamedTuple):
+    """What one mode's games were dealt (see :meth:`History.dealt`)."""
+
+    counts: tuple[int, ...]  # pieces dealt, per shape of the mode's catalog
+    games: int  # games counted
+    deals: int  # their refills
+    dead: int  # refills with no piece that fitted anywhere on the board they met
+    chance: float  # the dead refills fair deals would give on the same boards, on average
+    unknown: int  # games kept without their moves, which cannot be counted
 
 
 @dataclass
@@ -390,7 +409,72 @@ class History:
                 backup = None
         self._write("DELETE FROM games")
         self._write("DELETE FROM carried")
+        self._write("DELETE FROM tallies")
         return backup
+
+    # -- what was dealt -----------------------------------------------------------
+
+    def fill_tallies(self, seconds: float = 0.05) -> int:
+        """Work out, for about ``seconds``, what the games that have no
+        tally yet were dealt (:func:`blockpuzzle.engine.fairness.tally`,
+        from each game's seed and moves) and keep it; the number of games
+        still without one.  A game's tally is a fixed function of its seed
+        and moves, so it is worked out once and kept beside it: the
+        Fairness page then reads ten thousand games at once."""
+        import time
+
+        from ..engine import rules
+        from ..engine.fairness import TALLY_VERSION, tally
+
+        missing_sql = (
+            "SELECT g.id, g.mode, g.seed, g.rotation, g.moves FROM games g "
+            "LEFT JOIN tallies t ON t.game = g.id AND t.version = ? "
+            "WHERE t.game IS NULL AND g.moves IS NOT NULL ORDER BY g.id"
+        )
+        rows = self._query(missing_sql, (TALLY_VERSION,))
+        done: list[tuple[object, ...]] = []
+        until = time.perf_counter() + seconds
+        for game_id, mode, seed, rotation, moves in rows:
+            if done and time.perf_counter() > until:
+                break
+            try:
+                result = tally(rules(str(mode), bool(rotation)), int(seed), decode(str(moves)))  # type: ignore[call-overload]
+            except ValueError:
+                # Moves that cannot be played (a damaged row): nothing to count.
+                result = None
+            counts = "" if result is None else ",".join(map(str, result.counts))
+            done.append((game_id, TALLY_VERSION, counts, *(result[1:] if result else (0, 0, 0.0))))
+        self._write("INSERT OR REPLACE INTO tallies VALUES (?, ?, ?, ?, ?, ?)", done)
+        return len(rows) - len(done)
+
+    def dealt(self, mode: str) -> Dealt:
+        """What the ``mode`` games kept were dealt, summed over the games
+        whose tallies are worked out (:meth:`fill_tallies`)."""
+        from ..engine import MODES
+        from ..engine.fairness import TALLY_VERSION
+
+        shapes = len(MODES[mode].catalog)
+        totals = [0] * shapes
+        games = deals = dead = 0
+        chance = 0.0
+        sql = (
+            "SELECT t.counts, t.deals, t.dead, t.chance FROM tallies t JOIN games g "
+            f"ON g.id = t.game WHERE g.mode = ? AND t.version = ? AND {_SOUND}"
+        )
+        for counts, n_deals, n_dead, n_chance in self._query(sql, (mode, TALLY_VERSION)):
+            values = str(counts).split(",") if counts else []
+            if len(values) != shapes:
+                continue
+            for n, value in enumerate(values):
+                totals[n] += int(value)
+            games += 1
+            deals += int(n_deals)  # type: ignore[call-overload]
+            dead += int(n_dead)  # type: ignore[call-overload]
+            chance += float(n_chance)  # type: ignore[arg-type]
+        ((unknown,),) = self._query(
+            f"SELECT count(*) FROM games WHERE mode = ? AND moves IS NULL AND {_SOUND}", (mode,)
+        )
+        return Dealt(tuple(totals), games, deals, dead, chance, int(unknown))  # type: ignore[call-overload]
 
     # -- reading --------------------------------------------------------------
 

@@ -57,6 +57,30 @@
     </message>
 </context>
 <context>
+    <name>FairnessPage</name>
+    <message numerus="yes">
+        <source>Recounting the deals of %n games…</source>
+        <translation>
+            <numerusform>Recounting the deals of %n game…</numerusform>
+            <numerusform>Recounting the deals of %n games…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A fresh deal had no piece that fitted anywhere {dead} times in %n deals. On the same boards, fair deals would do that {chance} times on average.</source>
+        <translation>
+            <numerusform>A fresh deal had no piece that fitted anywhere {dead} times in %n deal. On the same boards, fair deals would do that {chance} times on average.</numerusform>
+            <numerusform>A fresh deal had no piece that fitted anywhere {dead} times in %n deals. On the same boards, fair deals would do that {chance} times on average.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games kept without their moves cannot be recounted and are left out.</source>
+        <translation>
+            <numerusform>%n game kept without its moves cannot be recounted and is left out.</numerusform>
+            <numerusform>%n games kept without their moves cannot be recounted and are left out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameNumberDialog</name>
     <message numerus="yes">
         <source>A game number has 10 characters; this has %n.</source>

@@ -353,6 +353,71 @@
     </message>
 </context>
 <context>
+    <name>FairnessPage</name>
+    <message>
+        <source>Pieces dealt</source>
+        <translation>Keping yang dibagikan</translation>
+    </message>
+    <message>
+        <source>p is the chance that a fair deal gives counts at least this uneven. Fair deals give every p between 0 and 1 equally often, so a small one now and then is to be expected; only a very small one, below 0.001, points to a biased deal.</source>
+        <translation>p adalah peluang bahwa pembagian keping yang adil menghasilkan jumlah yang setidaknya setimpang ini. Pembagian yang adil menghasilkan setiap nilai p antara 0 dan 1 sama seringnya, jadi p yang kecil sesekali memang wajar; hanya p yang sangat kecil, di bawah 0.001, yang menandakan pembagian yang berat sebelah.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recounting the deals of %n games…</source>
+        <translation>
+            <numerusform>Menghitung ulang keping dari %n permainan…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No {mode} game with its moves kept has been played yet.</source>
+        <translation>Belum ada permainan {mode} yang langkah-langkahnya tersimpan.</translation>
+    </message>
+    <message>
+        <source>Your {n} {mode} pieces are unlikely to come from a fair deal: p = {p}.</source>
+        <translation>{n} keping {mode} milikmu kecil kemungkinannya berasal dari pembagian yang adil: p = {p}.</translation>
+    </message>
+    <message>
+        <source>Your {n} {mode} pieces are more uneven than most fair deals give (p = {p}), as about one fair history in twenty is.</source>
+        <translation>{n} keping {mode} milikmu lebih timpang daripada kebanyakan pembagian yang adil (p = {p}), seperti kira-kira satu dari dua puluh riwayat yang adil.</translation>
+    </message>
+    <message>
+        <source>Your {n} {mode} pieces are what a fair deal gives: p = {p}.</source>
+        <translation>{n} keping {mode} milikmu sesuai dengan pembagian yang adil: p = {p}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A fresh deal had no piece that fitted anywhere {dead} times in %n deals. On the same boards, fair deals would do that {chance} times on average.</source>
+        <translation>
+            <numerusform>Keping yang baru dibagikan tidak ada yang muat di mana pun sebanyak {dead} kali dari %n pembagian. Pada papan yang sama, pembagian yang adil rata-rata begitu sebanyak {chance} kali.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games kept without their moves cannot be recounted and are left out.</source>
+        <translation>
+            <numerusform>%n permainan yang tersimpan tanpa langkahnya tidak bisa dihitung ulang dan tidak disertakan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pieces dealt, by shape</source>
+        <translation>Keping yang dibagikan, menurut bentuk</translation>
+    </message>
+    <message>
+        <source>Dealt</source>
+        <translation>Dibagikan</translation>
+    </message>
+    <message>
+        <source>Fair share</source>
+        <translation>Bagian yang adil</translation>
+    </message>
+    <message>
+        <source>95 % of fair deals</source>
+        <translation>95 % pembagian yang adil</translation>
+    </message>
+    <message>
+        <source>Chart of the {mode} pieces dealt</source>
+        <translation>Grafik keping {mode} yang dibagikan</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>row {row}, column {col}, filled</source>
@@ -786,6 +851,29 @@
     </message>
 </context>
 <context>
+    <name>PiecesModel</name>
+    <message>
+        <source>Piece</source>
+        <translation>Keping</translation>
+    </message>
+    <message>
+        <source>Dealt</source>
+        <translation>Dibagikan</translation>
+    </message>
+    <message>
+        <source>Fair share</source>
+        <translation>Bagian yang adil</translation>
+    </message>
+    <message>
+        <source>Fair range (95 %)</source>
+        <translation>Rentang adil (95 %)</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} sampai {high}</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>As the system asks</source>
@@ -1034,6 +1122,14 @@
     <message>
         <source>&amp;Export as CSV…</source>
         <translation>&amp;Ekspor sebagai CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Fairness</source>
+        <translation>&amp;Keadilan</translation>
+    </message>
+    <message>
+        <source>M&amp;ode:</source>
+        <translation>M&amp;ode:</translation>
     </message>
     <message>
         <source>&amp;Reset Statistics…</source>

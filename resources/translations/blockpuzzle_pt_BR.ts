@@ -360,6 +360,74 @@
     </message>
 </context>
 <context>
+    <name>FairnessPage</name>
+    <message>
+        <source>Pieces dealt</source>
+        <translation>Peças distribuídas</translation>
+    </message>
+    <message>
+        <source>p is the chance that a fair deal gives counts at least this uneven. Fair deals give every p between 0 and 1 equally often, so a small one now and then is to be expected; only a very small one, below 0.001, points to a biased deal.</source>
+        <translation>p é a chance de uma distribuição justa dar contagens pelo menos tão desiguais quanto estas. Distribuições justas dão qualquer p entre 0 e 1 com a mesma frequência, então um p pequeno de vez em quando é esperado; só um muito pequeno, abaixo de 0.001, indica uma distribuição viciada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recounting the deals of %n games…</source>
+        <translation>
+            <numerusform>Recontando as peças de %n partida…</numerusform>
+            <numerusform>Recontando as peças de %n partidas…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No {mode} game with its moves kept has been played yet.</source>
+        <translation>Ainda não há nenhuma partida no modo {mode} com as jogadas guardadas.</translation>
+    </message>
+    <message>
+        <source>Your {n} {mode} pieces are unlikely to come from a fair deal: p = {p}.</source>
+        <translation>Suas {n} peças do modo {mode} dificilmente vêm de uma distribuição justa: p = {p}.</translation>
+    </message>
+    <message>
+        <source>Your {n} {mode} pieces are more uneven than most fair deals give (p = {p}), as about one fair history in twenty is.</source>
+        <translation>Suas {n} peças do modo {mode} estão mais desiguais do que a maioria das distribuições justas (p = {p}), como acontece em cerca de um histórico justo em vinte.</translation>
+    </message>
+    <message>
+        <source>Your {n} {mode} pieces are what a fair deal gives: p = {p}.</source>
+        <translation>Suas {n} peças do modo {mode} são o que uma distribuição justa dá: p = {p}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A fresh deal had no piece that fitted anywhere {dead} times in %n deals. On the same boards, fair deals would do that {chance} times on average.</source>
+        <translation>
+            <numerusform>Uma distribuição nova não tinha nenhuma peça que coubesse em algum lugar {dead} vezes em %n distribuição. Nos mesmos tabuleiros, distribuições justas fariam isso {chance} vezes em média.</numerusform>
+            <numerusform>Uma distribuição nova não tinha nenhuma peça que coubesse em algum lugar {dead} vezes em %n distribuições. Nos mesmos tabuleiros, distribuições justas fariam isso {chance} vezes em média.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games kept without their moves cannot be recounted and are left out.</source>
+        <translation>
+            <numerusform>%n partida guardada sem as jogadas não pode ser recontada e fica de fora.</numerusform>
+            <numerusform>%n partidas guardadas sem as jogadas não podem ser recontadas e ficam de fora.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pieces dealt, by shape</source>
+        <translation>Peças distribuídas, por forma</translation>
+    </message>
+    <message>
+        <source>Dealt</source>
+        <translation>Distribuídas</translation>
+    </message>
+    <message>
+        <source>Fair share</source>
+        <translation>Parte justa</translation>
+    </message>
+    <message>
+        <source>95 % of fair deals</source>
+        <translation>95 % das distribuições justas</translation>
+    </message>
+    <message>
+        <source>Chart of the {mode} pieces dealt</source>
+        <translation>Gráfico das peças distribuídas no modo {mode}</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>row {row}, column {col}, filled</source>
@@ -796,6 +864,29 @@
     </message>
 </context>
 <context>
+    <name>PiecesModel</name>
+    <message>
+        <source>Piece</source>
+        <translation>Peça</translation>
+    </message>
+    <message>
+        <source>Dealt</source>
+        <translation>Distribuídas</translation>
+    </message>
+    <message>
+        <source>Fair share</source>
+        <translation>Parte justa</translation>
+    </message>
+    <message>
+        <source>Fair range (95 %)</source>
+        <translation>Faixa justa (95 %)</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} a {high}</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>As the system asks</source>
@@ -1047,6 +1138,14 @@
     <message>
         <source>&amp;Export as CSV…</source>
         <translation>&amp;Exportar como CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Fairness</source>
+        <translation>&amp;Justiça</translation>
+    </message>
+    <message>
+        <source>M&amp;ode:</source>
+        <translation>M&amp;odo:</translation>
     </message>
     <message>
         <source>&amp;Reset Statistics…</source>

@@ -16,9 +16,9 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication, QComboBox,
     QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout,
-    QHeaderView, QLabel, QPushButton, QSizePolicy,
-    QSpacerItem, QTabWidget, QTableView, QVBoxLayout,
-    QWidget)
+    QHeaderView, QLabel, QProgressBar, QPushButton,
+    QSizePolicy, QSpacerItem, QTabWidget, QTableView,
+    QVBoxLayout, QWidget)
 
 class Ui_StatisticsDialog(object):
     def setupUi(self, StatisticsDialog):
@@ -270,6 +270,76 @@ class Ui_StatisticsDialog(object):
         self.gamesLayout.addLayout(self.gamesButtons)
 
         self.tabs.addTab(self.gamesTab, "")
+        self.fairnessTab = QWidget()
+        self.fairnessTab.setObjectName(u"fairnessTab")
+        self.fairnessLayout = QVBoxLayout(self.fairnessTab)
+        self.fairnessLayout.setObjectName(u"fairnessLayout")
+        self.fairnessModeRow = QHBoxLayout()
+        self.fairnessModeRow.setObjectName(u"fairnessModeRow")
+        self.fairnessModeLabel = QLabel(self.fairnessTab)
+        self.fairnessModeLabel.setObjectName(u"fairnessModeLabel")
+
+        self.fairnessModeRow.addWidget(self.fairnessModeLabel)
+
+        self.fairnessModeCombo = QComboBox(self.fairnessTab)
+        self.fairnessModeCombo.setObjectName(u"fairnessModeCombo")
+
+        self.fairnessModeRow.addWidget(self.fairnessModeCombo)
+
+        self.fairnessModeSpacer = QSpacerItem(0, 0, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.fairnessModeRow.addItem(self.fairnessModeSpacer)
+
+
+        self.fairnessLayout.addLayout(self.fairnessModeRow)
+
+        self.fairnessProgress = QProgressBar(self.fairnessTab)
+        self.fairnessProgress.setObjectName(u"fairnessProgress")
+        self.fairnessProgress.setVisible(False)
+
+        self.fairnessLayout.addWidget(self.fairnessProgress)
+
+        self.verdictLabel = QLabel(self.fairnessTab)
+        self.verdictLabel.setObjectName(u"verdictLabel")
+        self.verdictLabel.setWordWrap(True)
+        self.verdictLabel.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.verdictLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+
+        self.fairnessLayout.addWidget(self.verdictLabel)
+
+        self.meaningLabel = QLabel(self.fairnessTab)
+        self.meaningLabel.setObjectName(u"meaningLabel")
+        self.meaningLabel.setWordWrap(True)
+
+        self.fairnessLayout.addWidget(self.meaningLabel)
+
+        self.fairnessChartHolder = QWidget(self.fairnessTab)
+        self.fairnessChartHolder.setObjectName(u"fairnessChartHolder")
+        self.fairnessChartHolder.setMinimumSize(QSize(200, 150))
+        self.fairnessChartLayout = QVBoxLayout(self.fairnessChartHolder)
+        self.fairnessChartLayout.setObjectName(u"fairnessChartLayout")
+        self.fairnessChartLayout.setContentsMargins(0, 0, 0, 0)
+
+        self.fairnessLayout.addWidget(self.fairnessChartHolder)
+
+        self.piecesTable = QTableView(self.fairnessTab)
+        self.piecesTable.setObjectName(u"piecesTable")
+        self.piecesTable.setAlternatingRowColors(True)
+        self.piecesTable.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.piecesTable.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.piecesTable.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+
+        self.fairnessLayout.addWidget(self.piecesTable)
+
+        self.deadLabel = QLabel(self.fairnessTab)
+        self.deadLabel.setObjectName(u"deadLabel")
+        self.deadLabel.setWordWrap(True)
+        self.deadLabel.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.deadLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+
+        self.fairnessLayout.addWidget(self.deadLabel)
+
+        self.tabs.addTab(self.fairnessTab, "")
 
         self.verticalLayout.addWidget(self.tabs)
 
@@ -292,6 +362,7 @@ class Ui_StatisticsDialog(object):
 
 #if QT_CONFIG(shortcut)
         self.modeLabel.setBuddy(self.modeCombo)
+        self.fairnessModeLabel.setBuddy(self.fairnessModeCombo)
 #endif // QT_CONFIG(shortcut)
 
         self.retranslateUi(StatisticsDialog)
@@ -317,5 +388,7 @@ class Ui_StatisticsDialog(object):
         self.tabs.setTabText(self.tabs.indexOf(self.scoresTab), QCoreApplication.translate("StatisticsDialog", u"&Scores", None))
         self.exportButton.setText(QCoreApplication.translate("StatisticsDialog", u"&Export as CSV\u2026", None))
         self.tabs.setTabText(self.tabs.indexOf(self.gamesTab), QCoreApplication.translate("StatisticsDialog", u"&Games", None))
+        self.fairnessModeLabel.setText(QCoreApplication.translate("StatisticsDialog", u"M&ode:", None))
+        self.tabs.setTabText(self.tabs.indexOf(self.fairnessTab), QCoreApplication.translate("StatisticsDialog", u"&Fairness", None))
         self.resetButton.setText(QCoreApplication.translate("StatisticsDialog", u"&Reset Statistics\u2026", None))
     # retranslateUi

@@ -1,0 +1,190 @@
+"""Statistics ▸ Fairness, as a player opens it: the sentence, the table and
+the chart of every piece their games were dealt.  Expected counts are
+recounted here from the README's description of the deal (hashlib)."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import sqlite3
+import struct
+
+import pytest
+from PySide6.QtCore import Qt
+
+from blockpuzzle.dialogs.fairness import PiecesModel, p_text
+from blockpuzzle.dialogs.statistics import FAIRNESS_TAB
+from blockpuzzle.engine import ARCADE, CLASSIC
+from blockpuzzle.engine.fairness import chi_square, p_value
+from blockpuzzle.store.history import Dealt, history_path
+
+from ..helpers import finish
+
+
+def recount(mode: str, games) -> list[int]:  # type: ignore[no-untyped-def]
+    catalog = (CLASSIC if mode == "classic" else ARCADE).catalog
+    counts = [0] * len(catalog)
+    for game in games:
+        for k in range(1 + game.placements // 3):
+            text = f"blockpuzzle-deal:{game.seed}:{k}".encode()
+            for n in struct.unpack("<3Q", hashlib.blake2b(text, digest_size=24).digest()):
+                counts[n % len(catalog)] += 1
+    return counts
+
+
+def play(win, games: int, rules=CLASSIC, seed: int = 3) -> None:  # type: ignore[no-untyped-def]
+    rng = random.Random(seed)
+    for _ in range(games):
+        win.model.new_game(rules, seed=rng.randrange(1 << 40))
+        finish(win.model, rng)
+
+
+def open_fairness(win, qtbot):  # type: ignore[no-untyped-def]
+    win.action("statistics").trigger()
+    dialog = win.statistics_dialog
+    dialog.ui.tabs.setCurrentIndex(FAIRNESS_TAB)
+    qtbot.waitUntil(lambda: not dialog.fairness.timer.isActive(), timeout=20_000)
+    return dialog
+
+
+def table_rows(table) -> list[list[str]]:  # type: ignore[no-untyped-def]
+    model = table.model()
+    return [
+        [model.index(r, c).data() for c in range(model.columnCount())]
+        for r in range(model.rowCount())
+    ]
+
+
+def test_the_page_counts_every_piece_and_says_whether_it_was_fair(win, qtbot):
+    play(win, games=12)
+    dialog = open_fairness(win, qtbot)
+    games = win.session.history.games("classic")
+    counts = recount("classic", games)
+    total = sum(counts)
+    p = p_value(chi_square(counts), 18)
+    assert p > 0.05  # the game's own deal: fair
+    assert dialog.ui.verdictLabel.text() == (
+        f"Your {total:,} Classic pieces are what a fair deal gives: p = {p_text(p)}."
+    )
+    rows = table_rows(dialog.ui.piecesTable)
+    assert [row[1] for row in rows] == [f"{c:,}" for c in counts]
+    assert rows[0][0] == "A single cell" and rows[-1][0].startswith("A large corner of 5 cells")
+    assert {row[2] for row in rows} == {f"{total / 19:.1f}"}
+    assert dialog.ui.piecesTable.accessibleName() == "Pieces dealt"
+    chart = dialog.fairness.chart_view
+    assert chart.accessibleName() == "Chart of the Classic pieces dealt"
+    assert chart.accessibleDescription() == dialog.ui.verdictLabel.text()
+    bars = chart.chart().series()[0].barSets()[0]
+    assert [int(bars.at(i)) for i in range(bars.count())] == counts
+    deals = sum(1 + g.placements // 3 for g in games)
+    assert (
+        dialog.ui.deadLabel.text().startswith("A fresh deal had no piece that fitted anywhere ")
+        and f" times in {deals} deals." in dialog.ui.deadLabel.text()
+    )
+
+
+def test_arcade_has_its_own_page(win, qtbot):
+    play(win, games=4, rules=ARCADE)
+    play(win, games=2)
+    dialog = open_fairness(win, qtbot)
+    dialog.ui.fairnessModeCombo.setCurrentIndex(1)
+    counts = recount("arcade", win.session.history.games("arcade"))
+    rows = table_rows(dialog.ui.piecesTable)
+    assert len(rows) == 35 and [row[1] for row in rows] == [str(c) for c in counts]
+    assert f"Your {sum(counts)} Arcade pieces" in dialog.ui.verdictLabel.text()
+
+
+def test_a_biased_history_is_called_unlikely_to_be_fair(win, qtbot):
+    """A history whose kept tallies were dealt by a dealer that gave the big
+    square half as often as the others: the page says so."""
+    play(win, games=3)
+    history = win.session.history
+    history.fill_tallies(seconds=10)
+    rng = random.Random(4)
+    counts = [0] * 19
+    while sum(counts) < 6000:
+        n = rng.randrange(19)
+        if n == 10 and rng.random() < 0.5:  # square3, the 11th shape
+            continue
+        counts[n] += 1
+    db = sqlite3.connect(history_path(win.session.settings.path))
+    with db:
+        first = db.execute("SELECT min(game) FROM tallies").fetchone()[0]
+        db.execute(
+            "UPDATE tallies SET counts = ? WHERE game = ?", (",".join(map(str, counts)), first)
+        )
+        db.execute("DELETE FROM tallies WHERE game != ?", (first,))
+    db.close()
+    # The other games' tallies were removed: they are worked out again, and
+    # the biased one is the history's own now.
+    dialog = open_fairness(win, qtbot)
+    text = dialog.ui.verdictLabel.text()
+    assert "are unlikely to come from a fair deal: p = " in text
+    p = p_value(chi_square(counts), 18)
+    assert p < 0.001
+
+
+def test_many_games_are_recounted_while_a_progress_bar_shows(win, qtbot, monkeypatch):
+    play(win, games=6)
+    monkeypatch.setattr("blockpuzzle.dialogs.fairness.SLICE_SECONDS", 0.0)
+    win.action("statistics").trigger()
+    dialog = win.statistics_dialog
+    dialog.ui.tabs.setCurrentIndex(FAIRNESS_TAB)
+    bar = dialog.ui.fairnessProgress
+    assert bar.isVisible() and bar.maximum() == 5  # one done at once, five to go
+    assert dialog.ui.verdictLabel.text() == "Recounting the deals of 5 games…"
+    qtbot.waitUntil(lambda: not bar.isVisible(), timeout=10_000)
+    counts = recount("classic", win.session.history.games("classic"))
+    assert [row[1] for row in table_rows(dialog.ui.piecesTable)] == [str(c) for c in counts]
+
+
+def test_no_game_yet(win, qtbot):
+    dialog = open_fairness(win, qtbot)
+    assert dialog.ui.verdictLabel.text() == (
+        "No Classic game with its moves kept has been played yet."
+    )
+    assert table_rows(dialog.ui.piecesTable) == [] and dialog.ui.deadLabel.text() == ""
+
+
+@pytest.mark.parametrize(
+    ("p", "text"), [(0.4213, "0.42"), (0.05, "0.05"), (0.0042, "0.0042"), (0.00001, "< 0.0001")]
+)
+def test_p_is_written_as_a_person_reads_it(p, text):
+    assert p_text(p) == text
+
+
+def test_the_pieces_model_passes_qt_model_tests(qtmodeltester):
+    model = PiecesModel()
+    model.set_counts("classic", tuple(range(19)))
+    qtmodeltester.check(model)
+    assert model.headerData(3, Qt.Orientation.Horizontal) == "Fair range (95 %)"
+    # 171 pieces among 19 shapes: 9 each on average, 95 % of fair deals 3 to 15.
+    assert model.index(0, 3).data() == "3 to 15"
+
+
+def test_the_sentence_follows_p_across_its_thresholds(win, qtbot):
+    """Counts of 100 a shape but two, d above and d below: chi-square is
+    d² / 50, and p crosses 0.05 and 0.001 as d grows."""
+    dialog = open_fairness(win, qtbot)
+    seen = set()
+    for d in range(0, 70):
+        counts = [100] * 19
+        counts[0] += d
+        counts[1] -= d
+        p = p_value(d * d / 50, 18)
+        dealt = Dealt(tuple(counts), 10, 1, 0, 0.0, 0)
+        text = dialog.fairness.verdict(dealt, "classic")
+        if p < 0.001:
+            expected = (
+                f"Your 1,900 Classic pieces are unlikely to come from a fair deal: p = {p_text(p)}."
+            )
+        elif p < 0.05:
+            expected = (
+                f"Your 1,900 Classic pieces are more uneven than most fair deals give (p = "
+                f"{p_text(p)}), as about one fair history in twenty is."
+            )
+        else:
+            expected = f"Your 1,900 Classic pieces are what a fair deal gives: p = {p_text(p)}."
+        assert text == expected, d
+        seen.add(expected.split(" ")[5])
+    assert seen == {"unlikely", "more", "what"}
