@@ -1,14 +1,19 @@
 """Game ▸ Play Game Number… (form: ui/gamenumber.ui): type a game's number,
-see at once whether it is one, and play that exact deal."""
+see at once whether it is one, see the pieces it deals (Show the Deal, the
+same as ``blockpuzzle --deal``), and play that exact deal."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
-from ..engine import BadNumber, parse_number
+from ..engine import BadNumber, deal, game_number, parse_number, rules, spaced
 from ..lang.retranslate import Retranslating
+from ..models.words import describe
 from .forms.gamenumber_ui import Ui_GameNumberDialog
+
+# Refills Show the Deal lists.
+SHOWN_REFILLS = 10
 
 
 class GameNumberDialog(Retranslating, QDialog):
@@ -29,6 +34,7 @@ class GameNumberDialog(Retranslating, QDialog):
         self.cancel_button = box.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         self.play_button.setDefault(True)
         self.ui.numberEdit.textChanged.connect(self._check)
+        self.ui.showDealButton.toggled.connect(self._show_deal)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -54,7 +60,31 @@ class GameNumberDialog(Retranslating, QDialog):
                 problem = self._say(error)
         self.ui.problemLabel.setText(problem)
         self.ui.numberEdit.setAccessibleDescription(problem)
-        self.play_button.setEnabled(self.deal() is not None)
+        valid = self.deal() is not None
+        self.play_button.setEnabled(valid)
+        self.ui.showDealButton.setEnabled(valid)
+        self._show_deal(self.ui.showDealButton.isChecked() and valid)
+
+    def _show_deal(self, shown: bool) -> None:
+        """The pieces of the number's first refills, one refill a line."""
+        listing = self.ui.dealList
+        listing.clear()
+        deal_of = self.deal()
+        listing.setVisible(shown and deal_of is not None)
+        if not listing.isVisible() or deal_of is None:
+            self.adjustSize()
+            return
+        mode, seed = deal_of
+        catalog = rules(mode).catalog
+        for k in range(SHOWN_REFILLS):
+            pieces = "; ".join(describe(p) for p in deal(seed, k, catalog))
+            listing.addItem(self.tr("Refill {n}: {pieces}").format(n=k + 1, pieces=pieces))
+        number = game_number(mode, seed)
+        listing.setAccessibleName(
+            self.tr("The first {n} refills of game {number}").format(
+                n=SHOWN_REFILLS, number=spaced(number) if number else ""
+            )
+        )
 
     def _say(self, error: BadNumber) -> str:
         """The engine's reason, in the player's words and language."""

@@ -1,14 +1,19 @@
-"""How to play (F1): the rules and the controls, short, in the player's language."""
+"""Help's pages: How to Play (F1), the rules and the controls, and How
+Dealing Works, the deal exactly and how to check it; short, in the
+player's language."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..lang.retranslate import Retranslating
 
 
-class HelpDialog(Retranslating, QDialog):
+class HelpPage(Retranslating, QDialog):
+    """A page of sections, each a heading and a paragraph, read whole by a
+    screen reader when it opens."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
@@ -23,11 +28,34 @@ class HelpDialog(Retranslating, QDialog):
         self.resize(520, 560)
         self.retranslate()
 
+    def title(self) -> str:
+        raise NotImplementedError
+
+    def sections(self) -> list[tuple[str, str]]:
+        raise NotImplementedError
+
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("How to Play"))
-        self.close_button.setText(self.tr("Close"))
-        self.text.setAccessibleName(self.tr("How to play"))
-        sections = [
+        self.setWindowTitle(self.title())
+        self.close_button.setText(QCoreApplication.translate("HelpDialog", "Close"))
+        self.text.setAccessibleName(self.title())
+        sections = self.sections()
+        html = "".join(f"<h3>{title}</h3><p>{body}</p>" for title, body in sections)
+        self.text.setHtml(html)
+        # Read out when the help opens: a screen reader says a focused
+        # object's description after its name.
+        self.text.setAccessibleDescription(" ".join(f"{title}. {body}" for title, body in sections))
+        self.text.moveCursor(self.text.textCursor().MoveOperation.Start)
+        self.setWindowModality(Qt.WindowModality.NonModal)
+
+
+class HelpDialog(HelpPage):
+    """Help ▸ How to Play."""
+
+    def title(self) -> str:
+        return self.tr("How to Play")
+
+    def sections(self) -> list[tuple[str, str]]:
+        return [
             (
                 self.tr("The board and the tray"),
                 self.tr(
@@ -99,10 +127,64 @@ class HelpDialog(Retranslating, QDialog):
                 ),
             ),
         ]
-        html = "".join(f"<h3>{title}</h3><p>{body}</p>" for title, body in sections)
-        self.text.setHtml(html)
-        # Read out when the help opens: a screen reader says a focused
-        # object's description after its name.
-        self.text.setAccessibleDescription(" ".join(f"{title}. {body}" for title, body in sections))
-        self.text.moveCursor(self.text.textCursor().MoveOperation.Start)
-        self.setWindowModality(Qt.WindowModality.NonModal)
+
+
+class DealingDialog(HelpPage):
+    """Help ▸ How Dealing Works: the README's description of the deal, why
+    undo never re-rolls, and how anyone can check a deal."""
+
+    def title(self) -> str:
+        return self.tr("How Dealing Works")
+
+    def sections(self) -> list[tuple[str, str]]:
+        return [
+            (
+                self.tr("The game number"),
+                self.tr(
+                    "Every game has a number, such as C75VK RNVZ7. Its first letter is the "
+                    "mode: C for Classic, A for Arcade. The next eight characters are the "
+                    "game's seed, a number written in Crockford's base 32. The last one is "
+                    "a check character, which catches a mistyped one."
+                ),
+            ),
+            (
+                self.tr("How the pieces are drawn"),
+                self.tr(
+                    "The pieces come three at a time; refill 0 is the first three. Refill k "
+                    "of the game with seed s comes from the text blockpuzzle-deal:s:k alone: "
+                    "its BLAKE2b digest of 24 bytes is cut into three 64-bit numbers, read "
+                    "little-endian. Each number, divided by the number of shapes of the "
+                    "mode (19 in Classic, 35 in Arcade), leaves a remainder, which picks one "
+                    "shape in the order of the game's list of shapes. Every shape is as "
+                    "likely as any other, every time."
+                ),
+            ),
+            (
+                self.tr("It never looks at your board"),
+                self.tr(
+                    "Nothing else goes into the deal: not your board, your score, your "
+                    "best or how you played. A deal that looked at your board could hand "
+                    "you the piece you need, or keep it from you; this one cannot. The "
+                    "same number deals the same pieces on every computer, whatever is "
+                    "played."
+                ),
+            ),
+            (
+                self.tr("Why undo never re-rolls"),
+                self.tr(
+                    "Every refill of a game is fixed the moment it starts. Undo takes a "
+                    "placement back, and the tray gets the very same pieces again: undoing "
+                    "in the hope of better pieces gains nothing."
+                ),
+            ),
+            (
+                self.tr("Check it yourself"),
+                self.tr(
+                    "Game ▸ Play Game Number… ▸ Show the Deal lists the pieces of any "
+                    "number; the command blockpuzzle --deal prints them. The script "
+                    "tools/check_deal.py, which uses nothing of the game, works them out "
+                    "from this description alone. Statistics ▸ Fairness sets the pieces "
+                    "your own games were dealt beside what a fair deal gives."
+                ),
+            ),
+        ]

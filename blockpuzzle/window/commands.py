@@ -114,6 +114,7 @@ COMMANDS = (
         QT_TRANSLATE_NOOP("Commands", "&How to Play"),
         (Key.HelpContents, "F1"),
     ),
+    Command("how_dealing_works", "help", QT_TRANSLATE_NOOP("Commands", "How &Dealing Works")),
 )
 
 

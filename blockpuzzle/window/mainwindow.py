@@ -179,6 +179,7 @@ class MainWindow(Retranslating, QMainWindow):
             "cursor_left": lambda: self._move_cursor(0, -1),
             "cursor_right": lambda: self._move_cursor(0, 1),
             "how_to_play": self.show_help,
+            "how_dealing_works": self.show_dealing,
         }
         for slot in range(3):
             slots[f"select_{slot + 1}"] = lambda s=slot: self._select(s)
@@ -256,6 +257,14 @@ class MainWindow(Retranslating, QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.help_dialog = dialog
+
+    def show_dealing(self) -> None:
+        from ..dialogs.help import DealingDialog
+
+        dialog = DealingDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.dealing_dialog = dialog
 
     # -- the keyboard path ----------------------------------------------------
 

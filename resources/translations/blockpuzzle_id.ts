@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>how many refills --deal prints (at most {n})</source>
-        <translation>berapa isi ulang yang ditampilkan --deal (paling banyak {n})</translation>
+        <translation>berapa isian yang ditampilkan --deal (paling banyak {n})</translation>
     </message>
     <message>
         <source>not a whole number: {text}</source>
@@ -329,6 +329,57 @@
     <message>
         <source>&amp;How to Play</source>
         <translation>&amp;Cara Bermain</translation>
+    </message>
+    <message>
+        <source>How &amp;Dealing Works</source>
+        <translation>Cara Keping &amp;Dibagikan</translation>
+    </message>
+</context>
+<context>
+    <name>DealingDialog</name>
+    <message>
+        <source>How Dealing Works</source>
+        <translation>Cara Keping Dibagikan</translation>
+    </message>
+    <message>
+        <source>The game number</source>
+        <translation>Nomor permainan</translation>
+    </message>
+    <message>
+        <source>Every game has a number, such as C75VK RNVZ7. Its first letter is the mode: C for Classic, A for Arcade. The next eight characters are the game&apos;s seed, a number written in Crockford&apos;s base 32. The last one is a check character, which catches a mistyped one.</source>
+        <translation>Setiap permainan punya nomor, misalnya C75VK RNVZ7. Huruf pertamanya adalah mode: C untuk Klasik, A untuk Arcade. Delapan karakter berikutnya adalah benih (seed) permainan, sebuah bilangan yang ditulis dalam basis 32 Crockford. Karakter terakhir adalah karakter pemeriksa, yang menangkap satu karakter yang salah ketik.</translation>
+    </message>
+    <message>
+        <source>How the pieces are drawn</source>
+        <translation>Bagaimana keping diambil</translation>
+    </message>
+    <message>
+        <source>The pieces come three at a time; refill 0 is the first three. Refill k of the game with seed s comes from the text blockpuzzle-deal:s:k alone: its BLAKE2b digest of 24 bytes is cut into three 64-bit numbers, read little-endian. Each number, divided by the number of shapes of the mode (19 in Classic, 35 in Arcade), leaves a remainder, which picks one shape in the order of the game&apos;s list of shapes. Every shape is as likely as any other, every time.</source>
+        <translation>Keping datang tiga sekaligus; isian 0 adalah tiga keping pertama. Isian ke-k dari permainan dengan benih s hanya berasal dari teks blockpuzzle-deal:s:k: digest BLAKE2b-nya sebesar 24 bita dipotong menjadi tiga bilangan 64-bit, dibaca little-endian. Setiap bilangan, dibagi dengan banyaknya bentuk di mode itu (19 di Klasik, 35 di Arcade), menyisakan sisa bagi yang memilih satu bentuk menurut urutan daftar bentuk permainan. Setiap bentuk sama mungkinnya dengan bentuk lain, setiap saat.</translation>
+    </message>
+    <message>
+        <source>It never looks at your board</source>
+        <translation>Papanmu tidak pernah dilihat</translation>
+    </message>
+    <message>
+        <source>Nothing else goes into the deal: not your board, your score, your best or how you played. A deal that looked at your board could hand you the piece you need, or keep it from you; this one cannot. The same number deals the same pieces on every computer, whatever is played.</source>
+        <translation>Tidak ada hal lain yang ikut menentukan keping: bukan papanmu, skormu, rekormu, atau caramu bermain. Pembagian yang melihat papanmu bisa memberimu keping yang kamu butuhkan, atau menahannya darimu; yang ini tidak bisa. Nomor yang sama membagikan keping yang sama di komputer mana pun, apa pun yang dimainkan.</translation>
+    </message>
+    <message>
+        <source>Why undo never re-rolls</source>
+        <translation>Mengapa urungkan tidak mengocok ulang</translation>
+    </message>
+    <message>
+        <source>Every refill of a game is fixed the moment it starts. Undo takes a placement back, and the tray gets the very same pieces again: undoing in the hope of better pieces gains nothing.</source>
+        <translation>Setiap isian sebuah permainan sudah tetap sejak permainan dimulai. Urungkan menarik kembali satu peletakan, dan baki mendapat keping yang persis sama lagi: mengurungkan demi keping yang lebih baik tidak ada gunanya.</translation>
+    </message>
+    <message>
+        <source>Check it yourself</source>
+        <translation>Periksa sendiri</translation>
+    </message>
+    <message>
+        <source>Game ▸ Play Game Number… ▸ Show the Deal lists the pieces of any number; the command blockpuzzle --deal prints them. The script tools/check_deal.py, which uses nothing of the game, works them out from this description alone. Statistics ▸ Fairness sets the pieces your own games were dealt beside what a fair deal gives.</source>
+        <translation>„Permainan ▸ Mainkan Nomor Permainan… ▸ Tampilkan Keping” menampilkan keping dari nomor mana pun; perintah blockpuzzle --deal mencetaknya. Skrip tools/check_deal.py, yang tidak memakai apa pun dari permainan, menghitungnya hanya dari uraian ini. „Statistik ▸ Keadilan” menyandingkan keping yang dibagikan di permainanmu sendiri dengan hasil pembagian yang adil.</translation>
     </message>
 </context>
 <context>
@@ -474,6 +525,14 @@
         <source>Cancel</source>
         <translation>Batal</translation>
     </message>
+    <message>
+        <source>Refill {n}: {pieces}</source>
+        <translation>Isian {n}: {pieces}</translation>
+    </message>
+    <message>
+        <source>The first {n} refills of game {number}</source>
+        <translation>{n} isian pertama permainan {number}</translation>
+    </message>
     <message numerus="yes">
         <source>A game number has 10 characters; this has %n.</source>
         <translation>
@@ -503,6 +562,10 @@
     <message>
         <source>Game &amp;number:</source>
         <translation>&amp;Nomor permainan:</translation>
+    </message>
+    <message>
+        <source>&amp;Show the Deal</source>
+        <translation>&amp;Tampilkan Keping</translation>
     </message>
 </context>
 <context>
@@ -619,10 +682,6 @@
     <message>
         <source>Close</source>
         <translation>Tutup</translation>
-    </message>
-    <message>
-        <source>How to play</source>
-        <translation>Cara bermain</translation>
     </message>
     <message>
         <source>The board and the tray</source>

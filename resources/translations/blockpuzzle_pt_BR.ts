@@ -334,6 +334,57 @@
         <source>&amp;How to Play</source>
         <translation>&amp;Como Jogar</translation>
     </message>
+    <message>
+        <source>How &amp;Dealing Works</source>
+        <translation>Como a &amp;Distribuição Funciona</translation>
+    </message>
+</context>
+<context>
+    <name>DealingDialog</name>
+    <message>
+        <source>How Dealing Works</source>
+        <translation>Como a Distribuição Funciona</translation>
+    </message>
+    <message>
+        <source>The game number</source>
+        <translation>O número da partida</translation>
+    </message>
+    <message>
+        <source>Every game has a number, such as C75VK RNVZ7. Its first letter is the mode: C for Classic, A for Arcade. The next eight characters are the game&apos;s seed, a number written in Crockford&apos;s base 32. The last one is a check character, which catches a mistyped one.</source>
+        <translation>Toda partida tem um número, como C75VK RNVZ7. A primeira letra é o modo: C para Clássico, A para Arcade. Os oito caracteres seguintes são a semente da partida, um número escrito na base 32 de Crockford. O último é um caractere de verificação, que pega um caractere digitado errado.</translation>
+    </message>
+    <message>
+        <source>How the pieces are drawn</source>
+        <translation>Como as peças são sorteadas</translation>
+    </message>
+    <message>
+        <source>The pieces come three at a time; refill 0 is the first three. Refill k of the game with seed s comes from the text blockpuzzle-deal:s:k alone: its BLAKE2b digest of 24 bytes is cut into three 64-bit numbers, read little-endian. Each number, divided by the number of shapes of the mode (19 in Classic, 35 in Arcade), leaves a remainder, which picks one shape in the order of the game&apos;s list of shapes. Every shape is as likely as any other, every time.</source>
+        <translation>As peças vêm de três em três; a reposição 0 são as três primeiras. A reposição k da partida de semente s vem só do texto blockpuzzle-deal:s:k: o seu resumo BLAKE2b de 24 bytes é cortado em três números de 64 bits, lidos em little-endian. Cada número, dividido pelo número de formas do modo (19 no Clássico, 35 no Arcade), deixa um resto, que escolhe uma forma na ordem da lista de formas do jogo. Toda forma é tão provável quanto qualquer outra, sempre.</translation>
+    </message>
+    <message>
+        <source>It never looks at your board</source>
+        <translation>Ela nunca olha o seu tabuleiro</translation>
+    </message>
+    <message>
+        <source>Nothing else goes into the deal: not your board, your score, your best or how you played. A deal that looked at your board could hand you the piece you need, or keep it from you; this one cannot. The same number deals the same pieces on every computer, whatever is played.</source>
+        <translation>Nada mais entra na distribuição: nem o seu tabuleiro, nem a sua pontuação, nem o seu recorde, nem como você jogou. Uma distribuição que olhasse o seu tabuleiro poderia lhe dar a peça de que você precisa, ou negá-la; esta não pode. O mesmo número distribui as mesmas peças em qualquer computador, não importa o que se jogue.</translation>
+    </message>
+    <message>
+        <source>Why undo never re-rolls</source>
+        <translation>Por que desfazer nunca sorteia de novo</translation>
+    </message>
+    <message>
+        <source>Every refill of a game is fixed the moment it starts. Undo takes a placement back, and the tray gets the very same pieces again: undoing in the hope of better pieces gains nothing.</source>
+        <translation>Todas as reposições de uma partida ficam fixas no momento em que ela começa. Desfazer retira uma jogada, e a bandeja recebe exatamente as mesmas peças de novo: desfazer na esperança de peças melhores não adianta nada.</translation>
+    </message>
+    <message>
+        <source>Check it yourself</source>
+        <translation>Confira você mesmo</translation>
+    </message>
+    <message>
+        <source>Game ▸ Play Game Number… ▸ Show the Deal lists the pieces of any number; the command blockpuzzle --deal prints them. The script tools/check_deal.py, which uses nothing of the game, works them out from this description alone. Statistics ▸ Fairness sets the pieces your own games were dealt beside what a fair deal gives.</source>
+        <translation>“Jogo ▸ Jogar Número de Partida… ▸ Mostrar as Peças” lista as peças de qualquer número; o comando blockpuzzle --deal as imprime. O script tools/check_deal.py, que não usa nada do jogo, calcula-as só a partir desta descrição. “Estatísticas ▸ Justiça” compara as peças que as suas próprias partidas receberam com o que uma distribuição justa dá.</translation>
+    </message>
 </context>
 <context>
     <name>Durations</name>
@@ -484,6 +535,14 @@
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
+    <message>
+        <source>Refill {n}: {pieces}</source>
+        <translation>Reposição {n}: {pieces}</translation>
+    </message>
+    <message>
+        <source>The first {n} refills of game {number}</source>
+        <translation>As primeiras {n} reposições da partida {number}</translation>
+    </message>
     <message numerus="yes">
         <source>A game number has 10 characters; this has %n.</source>
         <translation>
@@ -514,6 +573,10 @@
     <message>
         <source>Game &amp;number:</source>
         <translation>&amp;Número da partida:</translation>
+    </message>
+    <message>
+        <source>&amp;Show the Deal</source>
+        <translation>&amp;Mostrar as Peças</translation>
     </message>
 </context>
 <context>
@@ -630,10 +693,6 @@
     <message>
         <source>Close</source>
         <translation>Fechar</translation>
-    </message>
-    <message>
-        <source>How to play</source>
-        <translation>Como jogar</translation>
     </message>
     <message>
         <source>The board and the tray</source>

@@ -76,3 +76,68 @@ def test_the_game_over_card_plays_the_same_deal_again(win, qtbot):
     assert again.tray == Game(CLASSIC, 31337).tray
     # The same moves give the same game: undo-free replay of the deal.
     assert Game.replay(CLASSIC, 31337, first.moves).state == first.state
+
+
+def test_show_the_deal_lists_the_first_refills_of_any_number(win, qtbot):
+    """The same pieces as ``blockpuzzle --deal``, worked out here from the
+    README's description with hashlib."""
+    import hashlib
+    import struct
+
+    from blockpuzzle.models.words import describe
+
+    seed = (1 << 40) - 99
+    number = game_number("arcade", seed)
+    win.action("play_number").trigger()
+    dialog = win.number_dialog
+    button, listing = dialog.ui.showDealButton, dialog.ui.dealList
+    assert not button.isEnabled() and not listing.isVisible()
+    QTest.keyClicks(dialog.ui.numberEdit, number)
+    assert button.isEnabled()
+    button.click()
+    assert listing.isVisible() and listing.count() == 10
+    for k in range(10):
+        text = f"blockpuzzle-deal:{seed}:{k}".encode()
+        draws = struct.unpack("<3Q", hashlib.blake2b(text, digest_size=24).digest())
+        pieces = [ARCADE.catalog[n % 35] for n in draws]
+        assert listing.item(k).text() == f"Refill {k + 1}: " + "; ".join(map(describe, pieces))
+    assert listing.accessibleName() == f"The first 10 refills of game {number[:5]} {number[5:]}"
+    # A number mistyped hides it; mended, it shows that number's deal.
+    QTest.keyClick(dialog.ui.numberEdit, Qt.Key.Key_Backspace)
+    assert not listing.isVisible() and not button.isEnabled()
+    dialog.ui.numberEdit.setText("C75VK RNVZ7")
+    assert listing.isVisible() and listing.item(0).text().startswith("Refill 1: ")
+    first = [
+        CLASSIC.catalog[n % 19]
+        for n in struct.unpack(
+            "<3Q", hashlib.blake2b(b"blockpuzzle-deal:246813579135:0", digest_size=24).digest()
+        )
+    ]
+    assert listing.item(0).text() == "Refill 1: " + "; ".join(map(describe, first))
+    button.click()  # and hides again
+    assert not listing.isVisible()
+    # Playing is still Enter.
+    QTest.keyClick(dialog.ui.numberEdit, Qt.Key.Key_Return)
+    assert win.model.game.seed == 246_813_579_135
+
+
+def test_how_dealing_works_is_in_the_help_menu(win):
+    action = win.action("how_dealing_works")
+    assert action.text() == "How &Dealing Works"
+    assert action in win.menuBar().actions()[-1].menu().actions()
+    action.trigger()
+    dialog = win.dealing_dialog
+    assert dialog.isVisible() and dialog.windowTitle() == "How Dealing Works"
+    text = dialog.text.toPlainText()
+    for needed in (
+        "blockpuzzle-deal:s:k",
+        "BLAKE2b digest of 24 bytes",
+        "little-endian",
+        "19 in Classic, 35 in Arcade",
+        "Undo takes a placement back, and the tray gets the very same pieces again",
+        "tools/check_deal.py",
+        "Statistics ▸ Fairness",
+    ):
+        assert needed in text, needed
+    assert dialog.text.accessibleName() == "How Dealing Works"
+    assert dialog.text.accessibleDescription().startswith("The game number. Every game has")

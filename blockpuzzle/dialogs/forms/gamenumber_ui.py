@@ -15,8 +15,9 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QImage, QKeySequence, QLinearGradient, QPainter,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDialogButtonBox,
-    QFormLayout, QLabel, QLineEdit, QSizePolicy,
-    QVBoxLayout, QWidget)
+    QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+    QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
+    QSpacerItem, QVBoxLayout, QWidget)
 
 class Ui_GameNumberDialog(object):
     def setupUi(self, GameNumberDialog):
@@ -54,6 +55,30 @@ class Ui_GameNumberDialog(object):
 
         self.verticalLayout.addWidget(self.problemLabel)
 
+        self.dealRow = QHBoxLayout()
+        self.dealRow.setObjectName(u"dealRow")
+        self.showDealButton = QPushButton(GameNumberDialog)
+        self.showDealButton.setObjectName(u"showDealButton")
+        self.showDealButton.setCheckable(True)
+        self.showDealButton.setAutoDefault(False)
+
+        self.dealRow.addWidget(self.showDealButton)
+
+        self.dealSpacer = QSpacerItem(0, 0, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.dealRow.addItem(self.dealSpacer)
+
+
+        self.verticalLayout.addLayout(self.dealRow)
+
+        self.dealList = QListWidget(GameNumberDialog)
+        self.dealList.setObjectName(u"dealList")
+        self.dealList.setVisible(False)
+        self.dealList.setMinimumSize(QSize(0, 160))
+        self.dealList.setWordWrap(True)
+
+        self.verticalLayout.addWidget(self.dealList)
+
         self.buttonBox = QDialogButtonBox(GameNumberDialog)
         self.buttonBox.setObjectName(u"buttonBox")
         self.buttonBox.setStandardButtons(QDialogButtonBox.StandardButton.NoButton)
@@ -73,4 +98,5 @@ class Ui_GameNumberDialog(object):
         GameNumberDialog.setWindowTitle(QCoreApplication.translate("GameNumberDialog", u"Play Game Number", None))
         self.explanation.setText(QCoreApplication.translate("GameNumberDialog", u"Every game has a number of 10 letters and digits. The same number deals the same pieces in the same order, on any computer.", None))
         self.numberLabel.setText(QCoreApplication.translate("GameNumberDialog", u"Game &number:", None))
+        self.showDealButton.setText(QCoreApplication.translate("GameNumberDialog", u"&Show the Deal", None))
     # retranslateUi
