@@ -66,3 +66,63 @@ def test_a_screen_reader_finds_selects_moves_places_and_reads_the_score(
         text.startswith("Placed at row 5, column 6: a 2 by 2 square. 4 points, score 4.")
         for text in seen["announcements"]
     ), seen["announcements"]
+
+
+FAIRNESS = Path(__file__).with_name("atspi_fairness.py")
+
+
+def test_a_screen_reader_reads_the_fairness_page_and_its_table(xserver, session_bus, tmp_path):
+    """Statistics ▸ Fairness over a history of 30 played games: the
+    sentence, the chart's name and description and every cell of the table,
+    read over AT-SPI by a separate process.  The counts are recounted here
+    from the README's description of the deal."""
+    import hashlib
+    import random
+    import struct
+
+    from blockpuzzle.engine import CLASSIC, Game
+    from blockpuzzle.engine.moves import encode
+    from blockpuzzle.store.history import GameRecord, History
+
+    folder = tmp_path / "config" / "blockpuzzle"
+    folder.mkdir(parents=True)
+    history = History(folder / "blockpuzzle.history.sqlite")
+    rng = random.Random(30)
+    counts = [0] * 19
+    for n in range(30):
+        seed = rng.randrange(1 << 40)
+        game = Game(CLASSIC, seed)
+        while not game.over:
+            game.place(*rng.choice(game.legal_moves()))
+        moment = f"2026-11-{1 + n % 28:02d}T10:00:00+00:00"
+        history.add(
+            GameRecord("classic", seed, False, moment, moment, game.score, game.lines,
+                       len(game.moves), 60.0, "over", encode(game.moves))
+        )  # fmt: skip
+        for k in range(1 + len(game.moves) // 3):
+            text = f"blockpuzzle-deal:{seed}:{k}".encode()
+            for draw in struct.unpack("<3Q", hashlib.blake2b(text, digest_size=24).digest()):
+                counts[draw % 19] += 1
+    history.close()
+    app = App(
+        xserver, {}, tmp_path, env={**session_bus, "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1"}
+    )
+    try:
+        client = subprocess.run(
+            [SYSTEM_PYTHON, str(FAIRNESS)],
+            capture_output=True, text=True, timeout=120,
+            env={**os.environ, **session_bus, "DISPLAY": xserver},
+        )  # fmt: skip
+    finally:
+        app.close()
+    assert client.returncode == 0, client.stderr[-3000:] + client.stdout
+    seen = json.loads(client.stdout.strip().splitlines()[-1])
+    assert seen["tab"] and seen["table"], seen
+    assert seen["headers"] == ["Piece", "Dealt", "Fair share", "Fair range (95 %)"]
+    assert [row[1] for row in seen["rows"]] == [f"{c:,}" for c in counts]
+    assert seen["rows"][0][0] == "A single cell"
+    assert {row[2] for row in seen["rows"]} == {f"{sum(counts) / 19:.1f}"}
+    verdict = next(text for text in seen["labels"] if text.startswith("Your "))
+    assert verdict.startswith(f"Your {sum(counts):,} Classic pieces are ")
+    assert any(text.startswith("A fresh deal had no piece") for text in seen["labels"])
+    assert seen["chart"] == ["Chart of the Classic pieces dealt", verdict]
