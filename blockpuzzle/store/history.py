@@ -43,6 +43,10 @@ from .settings import free_name
 
 SCHEMA = 1
 ENDINGS = ("over", "abandoned")
+# What reading a damaged file can raise: SQLite's errors, and, where a
+# damaged schema puts bytes that are not UTF-8 into SQLite's error message,
+# Python's failure to decode that message.
+_UNREADABLE = (sqlite3.DatabaseError, UnicodeDecodeError)
 # Where a damaged table cannot say its last row, rows are looked for one by
 # one until this many in a row are missing (a damaged page holds a few dozen).
 _MISSES_AT_THE_END = 5_000
@@ -263,7 +267,7 @@ class History:
             return self._in_memory(str(error))
         except Damaged as error:
             self.damage = str(error)
-        except (sqlite3.DatabaseError, OSError) as error:
+        except (*_UNREADABLE, OSError) as error:
             kind, where = diagnose(self.path, error)
             if kind or _is_unwritable(error):
                 self.write_cause, self.write_where = kind, where
@@ -286,7 +290,7 @@ class History:
         else:
             try:
                 db = self._connect()
-            except (sqlite3.DatabaseError, Damaged, Newer, OSError) as error:
+            except (*_UNREADABLE, Damaged, Newer, OSError) as error:
                 db = self._in_memory(_words(error), copy=False)
         with _salvage(source) as (games, carried, meta), db:
             db.executemany(_INSERT_GAME, games)  # streamed: one row at a time
@@ -337,7 +341,7 @@ class History:
                         source.backup(db)
                     finally:
                         source.close()
-                except (sqlite3.Error, Damaged, OSError):
+                except (sqlite3.Error, UnicodeDecodeError, Damaged, OSError):
                     continue
                 break
         return db
@@ -484,7 +488,7 @@ class History:
         asked again of the fresh history."""
         try:
             return self._db.execute(sql, args).fetchall()
-        except sqlite3.DatabaseError as error:
+        except _UNREADABLE as error:
             if self.write_error is not None or self.set_aside is not None:
                 raise
             self.damage = str(error)
@@ -625,7 +629,7 @@ def _check_read_only(path: Path) -> None:
         db.text_factory = _text
         try:
             verdict = db.execute("PRAGMA integrity_check(1)").fetchall()
-        except sqlite3.DatabaseError as error:
+        except _UNREADABLE as error:
             if _is_unwritable(error):
                 raise
             raise Damaged(str(error)) from None
@@ -656,7 +660,7 @@ def _has_games_without_journal(path: Path) -> bool:
             return bool(db.execute(sql).fetchall())
         finally:
             db.close()
-    except sqlite3.Error:
+    except (sqlite3.Error, UnicodeDecodeError):
         return False
 
 
@@ -706,7 +710,7 @@ def _rows(db: sqlite3.Connection, table: str, columns: str) -> Iterator[tuple[ob
     until the sweep can go on."""
     try:
         last = db.execute(f"SELECT max(rowid) FROM {table}").fetchone()[0]
-    except sqlite3.DatabaseError as error:
+    except _UNREADABLE as error:
         if "no such table" in str(error) or "not a database" in str(error):
             return  # nothing of it can be read
         last = None
@@ -720,7 +724,7 @@ def _rows(db: sqlite3.Connection, table: str, columns: str) -> Iterator[tuple[ob
                 after = int(row[0])
                 yield row[1:]
             return
-        except sqlite3.DatabaseError as error:
+        except _UNREADABLE as error:
             if "no such table" in str(error) or "not a database" in str(error):
                 return
         # Damage after ``after``: step over it one row at a time.
@@ -733,7 +737,7 @@ def _rows(db: sqlite3.Connection, table: str, columns: str) -> Iterator[tuple[ob
                 found = db.execute(
                     f"SELECT {columns} FROM {table} WHERE rowid = ?", (after,)
                 ).fetchall()
-            except sqlite3.DatabaseError:
+            except _UNREADABLE:
                 found = []
             if found:
                 yield found[0]
@@ -756,7 +760,7 @@ def _salvage(
         for mode in ("mode=ro", "immutable=1"):
             try:
                 db = sqlite3.connect(_uri(path, mode), uri=True, timeout=_OPEN_WAIT)
-            except sqlite3.Error:
+            except (sqlite3.Error, UnicodeDecodeError):
                 continue
             views.callback(db.close)
             db.text_factory = _text

@@ -14,7 +14,6 @@ import json
 import time
 
 import pyatspi
-
 from atspi_client import find, find_app, walk
 
 

@@ -167,9 +167,14 @@ def readable_rows(path: Path) -> list[GameRecord]:
     found = []
     with contextlib.suppress(sqlite3.Error):
         db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        # A damaged byte in a text column reads as U+FFFD, as the history
+        # reads it (not a UnicodeDecodeError out of the query).
+        db.text_factory = lambda data: data.decode("utf-8", "replace")
         try:
             for rowid in range(1, 40):
-                with contextlib.suppress(sqlite3.Error):
+                # A damaged schema's name in an error message may not be
+                # text either.
+                with contextlib.suppress(sqlite3.Error, UnicodeDecodeError):
                     for row in db.execute(
                         "SELECT mode, seed, rotation, started, ended, score, lines, placements,"
                         " seconds, ending, moves FROM games WHERE rowid = ?", (rowid,)

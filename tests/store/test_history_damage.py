@@ -279,3 +279,32 @@ def test_a_history_whose_folder_is_a_file_names_it(tmp_path, qtbot):
     _model, session = session_at(blocker / "deeper" / "s.ini", qtbot)
     assert session.history.write_where == blocker
     assert os.path.isfile(blocker)
+
+
+def test_a_schema_damaged_into_bytes_that_are_not_text_is_set_aside(tmp_path, qtbot):
+    """A damaged byte in the schema's own text made SQLite's error message
+    undecodable: a UnicodeDecodeError, not a database error, escaped and the
+    game could not start (found by the fuzz test below, now and then)."""
+    path = tmp_path / "s.ini"
+    games = records(20)
+    write_history(history_path(path), games)
+    data = bytearray(history_path(path).read_bytes())
+    # sqlite_master's row for the table: its type, name and table name side
+    # by side ("tablegamesgames"), then its page and its CREATE statement.
+    at = data.index(b"tablegamesgames")
+    data[at + len("tablega")] = 0xF6  # its name: "ga\xf6es"
+    history_path(path).write_bytes(bytes(data))
+    with pytest.raises(UnicodeDecodeError):  # what sqlite3 itself does with it
+        db = sqlite3.connect(history_path(path))
+        try:
+            db.execute("SELECT count(*) FROM games").fetchall()
+        finally:
+            db.close()
+    _model, session = make_session(path)
+    said = told(session)
+    session.restore()
+    aside = session.history.set_aside
+    assert aside is not None and aside.read_bytes() == bytes(data)
+    assert len(said) == 1 and said[0].startswith(
+        f"Your game history could not be read and was set aside in {aside}."
+    )
