@@ -104,9 +104,7 @@ def test_a_screen_reader_reads_the_fairness_page_and_its_table(xserver, session_
             for draw in struct.unpack("<3Q", hashlib.blake2b(text, digest_size=24).digest()):
                 counts[draw % 19] += 1
     history.close()
-    app = App(
-        xserver, {}, tmp_path, env={**session_bus, "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1"}
-    )
+    app = App(xserver, {}, tmp_path, env={**session_bus, "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1"})
     try:
         client = subprocess.run(
             [SYSTEM_PYTHON, str(FAIRNESS)],

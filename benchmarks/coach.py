@@ -1,0 +1,157 @@
+"""How strong and how fast the coach's player is, against a reference.
+
+    python benchmarks/coach.py [--seeds 1000-1029] [--refills 100] [--mode classic]
+
+The reference is the luck-vs-skill study's "strong" player, written here
+from its description (sher-shen/block-blast-luck-vs-skill): an in-hand beam
+search over the order and the cells of the tray's pieces, beam 12, each
+board valued at the points scored plus ``-filled - 0.5 * fragmentation``
+(fragmentation: each side of an empty cell that meets a filled cell or the
+edge).  Both play the same seeds (the same deals) to the end of the game or
+``--refills`` deals, a whole tray at a time; the times are per tray, the
+two players taking turns game by game, so a slow spell of the machine falls
+on both.
+
+Targets (issue 26): the coach's player survives ≥ 27 of the 30 games (the
+reference about 18) and scores ≥ 1.2× the reference's mean, at a median
+time per tray ≤ 2× the reference's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from blockpuzzle.coach.player import Player, _drop
+from blockpuzzle.engine import Game, Move, rules
+
+FULL = (1 << 64) - 1
+NOT_COL0 = FULL & ~0x0101010101010101
+NOT_COL7 = FULL & ~(0x0101010101010101 << 7)
+
+
+def fragmentation(filled: int) -> int:
+    empty = FULL & ~filled
+    open_sides = sum(
+        (empty & neighbour).bit_count()
+        for neighbour in (
+            (empty << 1) & NOT_COL0,
+            (empty >> 1) & NOT_COL7,
+            (empty << 8) & FULL,
+            empty >> 8,
+        )
+    )
+    return 4 * empty.bit_count() - open_sides
+
+
+class Reference:
+    """The study's strong player: beam 12 over the tray, points plus
+    -filled - 0.5 * fragmentation."""
+
+    beam = 12
+
+    def __init__(self, game_rules) -> None:  # type: ignore[no-untyped-def]
+        self.rules = game_rules
+
+    def value(self, points: int, filled: int) -> float:
+        return points - filled.bit_count() - 0.5 * fragmentation(filled)
+
+    def plan(self, filled: int, tray) -> list[Move]:  # type: ignore[no-untyped-def]
+        pieces = [(slot, piece) for slot, piece in enumerate(tray) if piece is not None]
+        beam = [(self.value(0, filled), 0, filled, tuple(s for s, _ in pieces), [])]
+        for _ in range(len(pieces)):
+            children = {}
+            for _v, points, board, left, moves in beam:
+                empty = FULL & ~board
+                for slot, piece in pieces:
+                    if slot not in left:
+                        continue
+                    origins = piece.scan(empty)
+                    while origins:
+                        low = origins & -origins
+                        square = low.bit_length() - 1
+                        origins ^= low
+                        after, paid = _drop(board, piece.mask << square, self.rules.gravity)
+                        rest = tuple(s for s in left if s != slot)
+                        value = self.value(points + paid, after)
+                        if (after, rest) not in children or children[(after, rest)][0] < value:
+                            move = Move(slot, 0, square >> 3, square & 7)
+                            children[(after, rest)] = (
+                                value, points + paid, after, rest, [*moves, move]
+                            )  # fmt: skip
+            if not children:
+                break
+            beam = sorted(children.values(), key=lambda c: c[0], reverse=True)[: self.beam]
+        return beam[0][4]
+
+
+class Coach:
+    def __init__(self, game_rules) -> None:  # type: ignore[no-untyped-def]
+        self.player = Player(game_rules)
+
+    def plan(self, filled: int, tray) -> list[Move]:  # type: ignore[no-untyped-def]
+        return list(self.player.plan(filled, tray).moves)
+
+
+def play(player, game: Game, refills: int, times: list[float]) -> Game:  # type: ignore[no-untyped-def]
+    while not game.over and game.state.deals <= refills:
+        begin = time.perf_counter()
+        moves = player.plan(game.board.filled, game.tray)
+        times.append(time.perf_counter() - begin)
+        if not moves:
+            break
+        for move in moves:
+            for _ in range(move.turns):
+                game.rotate(move.slot)
+            game.place(move.slot, move.row, move.col)
+            if game.over:
+                break
+    return game
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", default="1000-1029")
+    parser.add_argument("--refills", type=int, default=100)
+    parser.add_argument("--mode", default="classic")
+    args = parser.parse_args()
+    first, last = map(int, args.seeds.split("-"))
+    game_rules = rules(args.mode)
+    players = {"reference": Reference(game_rules), "coach": Coach(game_rules)}
+    results: dict[str, list[tuple[bool, int]]] = {name: [] for name in players}
+    times: dict[str, list[float]] = {name: [] for name in players}
+    for seed in range(first, last + 1):
+        for name, player in players.items():
+            game = play(player, Game(game_rules, seed), args.refills, times[name])
+            alive = not game.over and game.state.deals > args.refills
+            results[name].append((alive, game.score))
+        line = "  ".join(
+            f"{name} {'alive' if results[name][-1][0] else 'over '} {results[name][-1][1]:>6}"
+            for name in players
+        )
+        print(f"seed {seed}: {line}", flush=True)
+    print()
+    summary = {}
+    for name in players:
+        alive = sum(a for a, _ in results[name])
+        mean = statistics.mean(s for _, s in results[name])
+        per_tray = statistics.median(times[name])
+        summary[name] = (alive, mean, per_tray)
+        print(f"{name:>9}: survived {alive} of {len(results[name])} games "
+              f"({args.refills} refills), mean score {mean:,.0f}, "
+              f"median time per tray {per_tray * 1e3:.1f} ms")  # fmt: skip
+    ref, coach = summary["reference"], summary["coach"]
+    games = last - first + 1
+    print(f"coach / reference: survival {coach[0]} vs {ref[0]} of {games} "
+          f"(target ≥ {0.9 * games:.0f}: 27 of 30), "
+          f"mean score {coach[1] / ref[1]:.2f}× (target ≥ 1.2×), "
+          f"time per tray {coach[2] / ref[2]:.2f}× (target ≤ 2×)")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,233 @@
+"""The engine player: the order and the cells of the pieces left in the
+tray, chosen by a beam search under :mod:`.evaluate`.
+
+A *plan* places every piece left in the tray (or as many as can be placed),
+each placement a :class:`~blockpuzzle.engine.Move`.  The search goes a
+piece at a time: every state of the beam is tried with every piece still to
+place, in every turn where pieces turn, at every cell where it fits; the
+children are ranked by the points scored so far plus the health of their
+board, and the best ``beam`` of them (distinct boards only) go on.  A plan
+that places more pieces beats one that places fewer, whatever its points:
+a piece left over ends the game.
+
+It looks only at the board and the tray, never at the game's future deals:
+the health it ranks boards by is measured against the whole catalog, which
+is what a uniform deal draws from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from ..engine import ROTATED, SHAPES, Game, Move, Rules, Shape
+from .evaluate import MISFIT, families, health, misfit_share, shape_health
+
+BEAM = 12
+# The children of a step are first ranked by the cheap part of the health
+# (cells, edges, holes); this many times the beam are then ranked whole.
+WIDEN = 3
+# The best plans' boards are then weighed against sampled next deals: the
+# share of SAMPLES deals (the same ones for every board compared) that can
+# be placed whole on it, times SURVIVE, for the LOOK best.
+LOOK = 4
+SAMPLES = 16
+SURVIVE = 600.0
+# A deal's placing is searched through at most this many boards.
+_NODES = 400
+_FULL = (1 << 64) - 1
+
+
+class Plan(NamedTuple):
+    """The moves the player would make, in order, and what it makes of them."""
+
+    moves: tuple[Move, ...]
+    points: int  # scored by the moves
+    value: float  # points plus the health of the board they leave
+    filled: int  # that board's filled cells
+
+
+def _drop(filled: int, piece: int, gravity: bool) -> tuple[int, int]:
+    """The board after ``piece`` (a bitboard of its cells) lands on it, and
+    the points it pays."""
+    filled |= piece
+    full_rows = ((filled & 0x7F7F7F7F7F7F7F7F) + 0x0101010101010101) & filled & 0x8080808080808080
+    y = filled & (filled >> 8)
+    y &= y >> 16
+    full_cols = y & (y >> 32) & 0xFF
+    cells = piece.bit_count()
+    if not (full_rows or full_cols):
+        return filled, cells
+    lines = full_rows.bit_count() + full_cols.bit_count()
+    filled &= ~((full_rows >> 7) * 0xFF | full_cols * 0x0101010101010101)
+    if gravity and full_rows:
+        row_bits = full_rows >> 7
+        for row in range(8):
+            if row_bits >> (8 * row) & 1:
+                above = filled & ((1 << (8 * row)) - 1)
+                below = filled & ~((1 << (8 * (row + 1))) - 1)
+                filled = below | (above << 8)
+    return filled, cells + 5 * lines * (lines + 1)
+
+
+def _turns(shape: Shape, rotation: bool) -> list[tuple[int, Shape]]:
+    """(quarter turns, shape) of each distinct orientation of ``shape``."""
+    found = [(0, shape)]
+    if rotation:
+        turned = shape
+        for n in range(1, 4):
+            turned = SHAPES[ROTATED[turned.id]]
+            if all(turned != s for _, s in found):
+                found.append((n, turned))
+    return found
+
+
+class Player:
+    """The coach's player for one rule set."""
+
+    def __init__(self, rules: Rules, beam: int = BEAM) -> None:
+        self.rules = rules
+        self.beam = beam
+        self.groups = families(rules)
+        self._health: dict[int, float] = {}
+        self._deals: list[list[list[Shape]]] | None = None
+        self._budget = 0
+
+    def health(self, filled: int) -> float:
+        """The health of a board (cached: boards recur within a search)."""
+        found = self._health.get(filled)
+        if found is None:
+            if len(self._health) > 200_000:
+                self._health.clear()
+            found = self._health[filled] = health(self.groups, filled)
+        return found
+
+    def plan(self, filled: int, tray: Sequence[Shape | None]) -> Plan:
+        """The best plan for the pieces in ``tray`` on the board whose filled
+        cells are ``filled``: every piece placed where they can all be."""
+        gravity = self.rules.gravity
+        options = [
+            (slot, turns, frozenset(s.id for _, s in turns))
+            for slot, piece in enumerate(tray)
+            if piece is not None
+            for turns in (_turns(piece, self.rules.rotation),)
+        ]
+        # A state: (value, points, filled, slots left, moves so far).
+        start = (self.health(filled), 0, filled, frozenset(s for s, _, _ in options), ())
+        beam: list[tuple[float, int, int, frozenset[int], tuple[Move, ...]]] = [start]
+        best = start
+        for _depth in range(len(options)):
+            children: dict[tuple[int, frozenset[int]], tuple] = {}  # type: ignore[type-arg]
+            for _value, points, board, left, moves in beam:
+                empty = _FULL & ~board
+                tried: set[frozenset[str]] = set()
+                for slot, turns, kind in options:
+                    if slot not in left or kind in tried:
+                        continue  # placed, or the same piece in another slot
+                    tried.add(kind)
+                    rest = left - {slot}
+                    for n, shape in turns:
+                        origins = shape.scan(empty)
+                        while origins:
+                            low = origins & -origins
+                            square = low.bit_length() - 1
+                            origins ^= low
+                            after, paid = _drop(board, shape.mask << square, gravity)
+                            total = points + paid
+                            key = (after, rest)
+                            value = total + shape_health(after)
+                            known = children.get(key)
+                            if known is None or known[0] < value:
+                                move = Move(slot, n, square >> 3, square & 7)
+                                children[key] = (value, total, after, rest, (*moves, move))
+            if not children:
+                break
+            ranked = sorted(children.values(), key=lambda c: c[0], reverse=True)
+            whole = [
+                (value - MISFIT * misfit_share(self.groups, _FULL & ~after), *rest)
+                for value, *rest in ranked[: self.beam * WIDEN]
+                for after in (rest[1],)
+            ]
+            beam = sorted(whole, key=lambda c: c[0], reverse=True)[: self.beam]
+            best = beam[0]
+        if len(beam) > 1 and best[3] == frozenset():
+            # Every piece placed: weigh the best few against the next deals.
+            deals = self._samples()
+            weighed = [
+                (value + SURVIVE * self.survival(after, deals), points, after, left, moves)
+                for value, points, after, left, moves in beam[:LOOK]
+                if not left
+            ]
+            best = max(weighed, key=lambda c: c[0])
+        value, points, board, _left, moves = best
+        return Plan(moves, points, value, board)
+
+    def _samples(self) -> list[list[list[Shape]]]:
+        """SAMPLES uniform deals, each piece as its turns: the same ones on
+        every call (common random numbers: boards compared meet the same
+        deals), drawn from the catalog, never from the game's future."""
+        if self._deals is None:
+            import random
+
+            draw = random.Random(20261201)
+            catalog = self.rules.catalog
+            self._deals = [
+                [
+                    [s for _, s in _turns(draw.choice(catalog), self.rules.rotation)]
+                    for _ in range(3)
+                ]
+                for _ in range(SAMPLES)
+            ]
+        return self._deals
+
+    def survival(self, filled: int, deals: list[list[list[Shape]]]) -> float:
+        """The share of ``deals`` whose three pieces can all be placed, in
+        some order, on the board whose filled cells are ``filled``."""
+        placed = 0
+        for deal in deals:
+            self._budget = _NODES
+            placed += self._placeable(filled, deal)
+        return placed / len(deals)
+
+    def _placeable(self, filled: int, pieces: list[list[Shape]]) -> bool:
+        if not pieces:
+            return True
+        empty = _FULL & ~filled
+        for i, turns in enumerate(pieces):
+            rest = pieces[:i] + pieces[i + 1 :]
+            for shape in turns:
+                origins = shape.scan(empty)
+                while origins:
+                    self._budget -= 1
+                    if self._budget < 0:
+                        return False
+                    low = origins & -origins
+                    origins ^= low
+                    after, _paid = _drop(
+                        filled, shape.mask << (low.bit_length() - 1), self.rules.gravity
+                    )
+                    if self._placeable(after, rest):
+                        return True
+        return False
+
+    def best_move(self, game: Game) -> Move | None:
+        """The first move of the best plan for the game as it stands; None
+        where nothing fits."""
+        plan = self.plan(game.board.filled, game.tray)
+        return plan.moves[0] if plan.moves else None
+
+
+def play(game: Game, player: Player, refills: int | None = None) -> Game:
+    """Play ``game`` with ``player`` to its end (or until ``refills`` deals
+    have been played), a whole plan at a time."""
+    while not game.over and (refills is None or game.state.deals <= refills):
+        plan = player.plan(game.board.filled, game.tray)
+        if not plan.moves:
+            break
+        for move in plan.moves:
+            for _ in range(move.turns):
+                game.rotate(move.slot)
+            game.place(move.slot, move.row, move.col)
+            if game.over:
+                break
+    return game

@@ -1,0 +1,219 @@
+"""The coach's player: its plans are legal, whole where a whole plan exists,
+and worth what it says; its evaluation counted another way.
+
+Expected values come from the engine's own rules (a plan replayed on a
+Game), from brute force over every cell, or are written out by hand."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import subprocess
+import sys
+
+import pytest
+
+from blockpuzzle.coach.evaluate import edges_and_holes, families, health, misfit_share
+from blockpuzzle.coach.player import Player, _drop, play
+from blockpuzzle.engine import ARCADE, CLASSIC, ROTATED, SHAPES, Board, Game, GameState, shape
+
+from ..engine.helpers import turn_that_helps
+
+FULL = (1 << 64) - 1
+
+
+def random_position(game_rules, rng: random.Random) -> Game:  # type: ignore[no-untyped-def]
+    """A game some random moves in, not over."""
+    while True:
+        game = Game(game_rules, rng.randrange(1 << 40))
+        for _ in range(rng.randrange(0, 30)):
+            moves = game.legal_moves()
+            if game.over or not moves:
+                break
+            game.place(*rng.choice(moves))
+        if not game.over:
+            return game
+
+
+def replay(game: Game, moves) -> Game:  # type: ignore[no-untyped-def]
+    copy = Game.resume(game.rules, game.seed, game.state)
+    for move in moves:
+        for _ in range(move.turns):
+            copy.rotate(move.slot)
+        copy.place(move.slot, move.row, move.col)  # IllegalMove if not legal
+    return copy
+
+
+def whole_plan_exists(game: Game) -> bool:
+    """Brute force: some order, turn and cell for every piece left."""
+    pieces = [(slot, p) for slot, p in enumerate(game.tray) if p is not None]
+
+    def turns(piece):  # type: ignore[no-untyped-def]
+        found = [piece]
+        while game.rules.rotation and SHAPES[ROTATED[found[-1].id]] != piece:
+            found.append(SHAPES[ROTATED[found[-1].id]])
+        return found
+
+    def go(board: Board, left) -> bool:  # type: ignore[no-untyped-def]
+        if not left:
+            return True
+        for i, (_slot, piece) in enumerate(left):
+            for turned in turns(piece):
+                for r, c in itertools.product(range(8), range(8)):
+                    placed = board.place(turned, r, c, game.rules.gravity)
+                    if placed is not None and go(placed.board, left[:i] + left[i + 1 :]):
+                        return True
+        return False
+
+    return go(game.board, pieces)
+
+
+@pytest.mark.parametrize("game_rules", [CLASSIC, ARCADE], ids=["classic", "arcade"])
+def test_a_plan_is_legal_and_worth_what_it_says(game_rules):
+    rng = random.Random(1)
+    player = Player(game_rules)
+    for _ in range(40):
+        game = random_position(game_rules, rng)
+        plan = player.plan(game.board.filled, game.tray)
+        after = replay(game, plan.moves)
+        assert after.score - game.score == plan.points
+        if after.state.deals == game.state.deals:  # no refill mixed in
+            assert after.board.filled == plan.filled
+        assert len({m.slot for m in plan.moves}) == len(plan.moves)
+
+
+def test_a_whole_plan_is_found_where_only_one_order_and_cell_work():
+    """The square fits nowhere until the bar clears two lines; the bar fits
+    in two places, and only one of them (row 4, column 1) makes room."""
+    rows = ["1.111.11", "111...11", "11.1.11.", "...11111",
+            "11111..1", "111.1111", "111.111.", "1.111111"]  # fmt: skip
+    board = Board.from_text("\n".join(rows))
+    assert not board.fits_anywhere(shape("square2"))
+    assert board.legal_origins(shape("bar3h")).bit_count() == 2
+    game = Game.resume(
+        CLASSIC, 1, GameState(board, (shape("square2"), shape("bar3h"), None), 0, 0, 1, False)
+    )
+    plan = Player(CLASSIC).plan(board.filled, game.tray)
+    first = plan.moves[0]
+    assert (first.slot, first.row, first.col) == (1, 3, 0)
+    assert [m.slot for m in plan.moves] == [1, 0]
+    after = replay(game, plan.moves)
+    # The bar: 3 cells and two lines (30); then the square's 4 cells at least.
+    assert after.score == plan.points >= 3 + 30 + 4
+
+
+@pytest.mark.parametrize("game_rules", [CLASSIC, ARCADE], ids=["classic", "arcade"])
+def test_whole_plans_are_never_missed_on_crowded_boards(game_rules):
+    rng = random.Random(5)
+    player = Player(game_rules)
+    checked = 0
+    for _ in range(300):
+        game = random_position(game_rules, rng)
+        if game.board.filled.bit_count() < 30:
+            continue
+        plan = player.plan(game.board.filled, game.tray)
+        pieces = sum(p is not None for p in game.tray)
+        if whole_plan_exists(game):
+            assert len(plan.moves) == pieces, game
+            checked += 1
+        if checked >= 25:
+            break
+    assert checked >= 10
+
+
+def test_with_gravity_a_board_falls_as_the_engines_does():
+    rng = random.Random(9)
+    for _ in range(300):
+        game = random_position(ARCADE, rng)
+        if not game.legal_moves():
+            continue  # only a turn would help
+        slot, row, col = rng.choice(game.legal_moves())
+        piece = game.tray[slot]
+        placed = game.board.place(piece, row, col, gravity=True)
+        after, points = _drop(game.board.filled, piece.mask << (row * 8 + col), True)
+        assert (after, points) == (placed.board.filled, placed.points)
+
+
+def test_edges_and_holes_counted_cell_by_cell():
+    rng = random.Random(3)
+    for _ in range(200):
+        filled = rng.getrandbits(64) & rng.getrandbits(64)
+        empty = FULL & ~filled
+        edges = holes = 0
+        for r, c in itertools.product(range(8), range(8)):
+            if filled >> (r * 8 + c) & 1:
+                continue
+            open_sides = sum(
+                0 <= r + dr < 8 and 0 <= c + dc < 8 and not filled >> ((r + dr) * 8 + c + dc) & 1
+                for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+            )
+            edges += 4 - open_sides
+            holes += open_sides == 0
+        assert edges_and_holes(empty) == (edges, holes)
+
+
+@pytest.mark.parametrize("game_rules", [CLASSIC, ARCADE], ids=["classic", "arcade"])
+def test_the_misfit_share_tried_cell_by_cell(game_rules):
+    groups = families(game_rules)
+    # Every shape of the catalog in exactly one group; the shares add to 1.
+    dealt = sorted(s.id for s in game_rules.catalog)
+    assert sorted(s.id for turns, _ in groups for s in turns if s in game_rules.catalog) == dealt
+    assert sum(share for _, share in groups) == pytest.approx(1.0)
+    rng = random.Random(4)
+    for _ in range(60):
+        board = random_position(game_rules, rng).board
+        misfits = 0
+        for piece in game_rules.catalog:
+            ids = [piece.id]
+            while game_rules.rotation and ROTATED[ids[-1]] != piece.id:
+                ids.append(ROTATED[ids[-1]])
+            fits = any(board.fits(SHAPES[i], r, c) for i in ids for r in range(8) for c in range(8))
+            misfits += not fits
+        share = misfit_share(groups, FULL & ~board.filled)
+        assert share == pytest.approx(misfits / len(game_rules.catalog))
+
+
+def test_health_prefers_the_board_a_player_would():
+    groups = families(CLASSIC)
+    empty = Board.from_text("\n".join(["........"] * 8)).filled
+    assert health(groups, empty) == 0.0
+    # The same eight cells: in one corner block, or scattered so that the
+    # 3×3 square and the 5-bars no longer fit.
+    block = Board.from_text("\n".join(["1111....", "1111...."] + ["........"] * 6)).filled
+    scattered = Board.from_text(
+        "\n".join(["...1....", "........", "1.......", "......1.", "........",
+                   "..1.....", "....1..1", ".1....1."])
+    ).filled  # fmt: skip
+    assert health(groups, block) > health(groups, scattered)
+
+
+@pytest.mark.slow
+def test_the_player_survives_longer_than_random_play():
+    """A sanity floor, not the strength figure (that is benchmarks/coach.py):
+    on ten seeds it reaches 30 refills far more often than random moves."""
+    player, rng = Player(CLASSIC), random.Random(2)
+    coached = random_ended = 0
+    for seed in range(10):
+        game = play(Game(CLASSIC, seed), player, refills=30)
+        coached += not game.over
+        other = Game(CLASSIC, seed)
+        while not other.over and other.state.deals <= 30:
+            moves = other.legal_moves()
+            if not moves:
+                other.rotate(turn_that_helps(other))
+                continue
+            other.place(*rng.choice(moves))
+        random_ended += other.over
+    assert coached >= 8 and random_ended >= 8
+
+
+def test_the_coach_never_imports_qt():
+    code = (
+        "import sys; from blockpuzzle.coach.player import Player;"
+        "from blockpuzzle.engine import CLASSIC, Game;"
+        "g = Game(CLASSIC, 5); Player(CLASSIC).plan(g.board.filled, g.tray);"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+        "{'PySide6', 'shiboken6', 'PyQt5', 'PyQt6', 'PySide2'}))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
