@@ -29,6 +29,7 @@ from blockpuzzle.store.history import History, history_path
 from blockpuzzle.store.prefs import Preferences
 from blockpuzzle.store.session import Session
 from blockpuzzle.store.settings import Settings
+from blockpuzzle.store.single import SingleInstance
 
 
 def main() -> None:
@@ -40,7 +41,12 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         model = GameModel()
         path = Path(tmp) / "bench.ini"
+        # As create_window wires it: the single-instance lock on the file's
+        # identity follows every write.
+        instance = SingleInstance(path)
+        assert instance.acquire()
         settings = Settings(path)
+        settings.on_written.append(instance.file_saved)
         session = Session(model, settings, Preferences(settings), History(history_path(path)))
         session.restore()
         longest = 0
@@ -62,6 +68,7 @@ def main() -> None:
             model.place(*rng.choice(game.legal_moves()))
             longest = max(longest, len(model.game.moves or ()))
         size = path.stat().st_size
+        instance.release()
     times.sort()
     print(f"{len(times)} saves of a {size}-byte settings file (games up to {longest} moves)")
     print(

@@ -332,6 +332,8 @@ def create_window(settings_path: Path | None) -> MainWindow | None:
     translations.setParent(window)
     prefs.setParent(window)
     instance.setParent(window)
+    # Every write replaces the file: the lock on its identity follows it.
+    settings.on_written.append(instance.file_saved)
     instance.raiseRequested.connect(
         lambda: (window.showNormal(), window.raise_(), window.activateWindow())
     )

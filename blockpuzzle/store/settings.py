@@ -98,6 +98,9 @@ SAVE_MOVES = Key("save/moves", str, "", "saved game: its moves from the start ('
 # file from a sound one.
 SAVE_STARTED = Key("save/started", str, "", "saved game: when it began, UTC")
 SAVE_CHECKSUM = Key("save/checksum", str, "", "saved game: BLAKE2b of its other values")
+# Not in the checksum (older saves have none): how many hints the game in
+# progress has had.
+SAVE_HINTS = Key("save/hints", int, 0, "saved game: hints shown so far", _non_negative)
 SAVE_KEYS = {
     "schema": SAVE_SCHEMA,
     "mode": SAVE_MODE,
@@ -144,7 +147,7 @@ DECLARED: dict[str, Key[Any]] = {
     key.name: key
     for key in (
         FILE_SCHEMA, LAST_MODE, SOUND, MOTION, LANGUAGE, THEME, ROTATION, WINDOW,
-        *SAVE_KEYS.values(),
+        *SAVE_KEYS.values(), SAVE_HINTS,
         *(key for stats in LEGACY_STATS.values() for key in stats),
     )
 }  # fmt: skip
@@ -224,6 +227,9 @@ class Settings:
         self._bad: dict[str, Key[Any]] = {}  # keys whose values did not parse
         self._lines: dict[str, str] | None = None  # the file read line by line
         self._removed: set[str] = set()
+        # Called after every write that reached the disk (the file may be a
+        # new one then: QSettings writes a temporary file and renames it).
+        self.on_written: list[Callable[[], object]] = []
         with contextlib.suppress(OSError):  # reported when the first write fails
             self.path.parent.mkdir(parents=True, exist_ok=True)
         if self.path.exists():
@@ -350,6 +356,9 @@ class Settings:
             self.set(FILE_SCHEMA, SCHEMA)
         self._qs.sync()
         self.write_error = self._qs.status() == QSettings.Status.AccessError
+        if not self.write_error:
+            for written in self.on_written:
+                written()
         return not self.write_error
 
     def backup(self, reason: str) -> Path | None:

@@ -12,7 +12,10 @@ runtime folder: two hard links to one file are one game, and so are two
 spellings of a name on a case-insensitive file system (macOS, Windows).
 Each save replaces the file (a temporary file renamed over it), so after
 the first save two hard links are two files; it is the start, when both
-name the same saved game, that the second lock guards.
+name the same saved game, that the second lock guards.  The lock follows
+the file from inode to inode (:meth:`SingleInstance.file_saved`): an inode
+a save has freed may be given to another file later, which must not find
+the game already running.
 
 A file and Qt's file watcher,
 rather than a local socket, so that the game needs no network library: a
@@ -22,6 +25,7 @@ socket server made the first frame wait ~9 ms for QtNetwork and held 3 MB.
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 from pathlib import Path
 from types import ModuleType
@@ -49,9 +53,11 @@ def identity_lock_path(settings_path: Path | str) -> Path | None:
     return runtime_folder() / f"blockpuzzle-{found.st_dev:x}-{found.st_ino:x}.instance.lock"
 
 
+@functools.cache
 def runtime_folder() -> Path:
     """The user's own folder for files that last a session (XDG_RUNTIME_DIR
-    on Linux), or the temporary folder where it cannot be made."""
+    on Linux), or the temporary folder where it cannot be made; found once
+    (every save asks)."""
     import warnings
 
     import platformdirs
@@ -69,6 +75,52 @@ def runtime_folder() -> Path:
     return folder
 
 
+class IdentityLock:
+    """A lock the operating system holds for this process on a file of the
+    runtime folder: ``flock`` (``msvcrt.locking`` on Windows) on a file kept
+    open, so that it goes with the process however it ends (no stale lock
+    to tell apart) and costs two system calls to move, which every save
+    does."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._fd: int | None = None
+
+    def acquire(self) -> bool | None:
+        """True where it is ours now, False where another process holds it,
+        None where no lock can be made here."""
+        try:
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError:
+            return None
+        try:
+            if os.name == "nt":
+                import msvcrt
+
+                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
+
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            return False
+        self._fd = fd
+        return True
+
+    def release(self) -> None:
+        if self._fd is None:
+            return
+        fd, self._fd = self._fd, None
+        if os.name != "nt":
+            with contextlib.suppress(OSError):
+                self.path.unlink()  # while still held: no one else locks it meanwhile
+        os.close(fd)
+        if os.name == "nt":
+            with contextlib.suppress(OSError):
+                self.path.unlink()
+
+
 class SingleInstance(QObject):
     """Signals:
     raiseRequested(): another instance was started and asks us to show ourselves.
@@ -84,10 +136,10 @@ class SingleInstance(QObject):
         self.lock.setStaleLockTime(0)  # stale only when its process is gone
         self.wake = Path(key + ".instance.wake")
         self._watcher: QFileSystemWatcher | None = None
+        self.path = Path(settings_path)
+        self._held = False  # whether this instance is the one that plays
         identity = identity_lock_path(settings_path)
-        self.identity_lock = None if identity is None else QLockFile(str(identity))
-        if self.identity_lock is not None:
-            self.identity_lock.setStaleLockTime(0)
+        self.identity_lock = None if identity is None else IdentityLock(identity)
 
     def acquire(self) -> bool:
         """True where this is the only instance (or none can be told apart,
@@ -95,13 +147,30 @@ class SingleInstance(QObject):
         if not self._take(self.lock):
             self._ask_other_to_raise()
             return False
-        if self.identity_lock is not None and not self._take(self.identity_lock):
+        if self.identity_lock is not None and self.identity_lock.acquire() is False:
             # The same file by another name: the instance holding it watches
             # its own wake file, which this one cannot name; refused all the same.
             self.lock.unlock()
             return False
+        self._held = True
         self._watch()
         return True
+
+    def file_saved(self) -> None:
+        """The settings file was written.  A save replaces the file (a new
+        inode), and the first one makes it: the identity lock moves to the
+        file as it is now, so that an inode a save freed never keeps another
+        file from being played, and a hard link made later is refused."""
+        if not self._held:
+            return
+        current = identity_lock_path(self.path)
+        lock = self.identity_lock
+        if current is None or (lock is not None and current == lock.path):
+            return
+        if lock is not None:
+            lock.release()
+        moved = IdentityLock(current)
+        self.identity_lock = moved if moved.acquire() else None
 
     @staticmethod
     def _take(lock: QLockFile) -> bool:
@@ -147,5 +216,6 @@ class SingleInstance(QObject):
             self._watcher = None
             self.wake.unlink(missing_ok=True)
         self.lock.unlock()
+        self._held = False
         if self.identity_lock is not None:
-            self.identity_lock.unlock()
+            self.identity_lock.release()

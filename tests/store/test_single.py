@@ -149,16 +149,96 @@ def test_two_hard_links_to_one_file_are_one_game(tmp_path):
 
 
 def test_a_hard_link_is_refused_by_the_game_itself(tmp_path, qtbot):
+    """A settings file as the game leaves it (a game in progress), and a
+    hard link to it: the game started on one, the other is refused."""
+    from blockpuzzle.store.session import game_to_settings
+
     path = tmp_path / "one.ini"
-    path.write_text("[game]\nmode=arcade\n")
-    link = tmp_path / "two.ini"
+    first = open_window(qtbot, path)
+    first.model.place(*first.model.game.legal_moves()[0])
+    first.close()
+    first.session.history.close()
+    for instance in first.findChildren(SingleInstance):
+        instance.release()
+    link = tmp_path / "elsewhere" / "two.ini"
+    link.parent.mkdir()
     os.link(path, link)
+    before = link.read_bytes()
     win = open_window(qtbot, path)
-    win.model.place(*win.model.game.legal_moves()[0])  # saved: one.ini replaced
+    assert win.model.score > 0  # the game in progress, resumed
     cli = subprocess.run(
         [sys.executable, "-m", "blockpuzzle", "--settings", str(link)],
         capture_output=True, text=True, timeout=60, cwd=ROOT,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
     )  # fmt: skip
     assert cli.returncode == 0 and "already running" in cli.stderr
-    assert link.read_text() == "[game]\nmode=arcade\n"
+    assert link.read_bytes() == before
+    assert game_to_settings(win.model.game, "")["score"] == str(win.model.score)
+
+
+def test_the_identity_lock_follows_the_file_from_inode_to_inode(tmp_path, qtbot):
+    """A save replaces the file: the lock moves to the new inode, and the
+    old one, free now (a file made later may get it), is let go."""
+    path = tmp_path / "one.ini"
+    path.write_text("[game]\nmode=classic\n")
+    first = SingleInstance(path)
+    assert first.acquire()
+    old_lock = str(first.identity_lock.path)
+    first.file_saved()  # written in place (the same inode): the same lock
+    assert str(first.identity_lock.path) == old_lock and os.path.exists(old_lock)
+    replacement = tmp_path / "new.ini"
+    replacement.write_text("[game]\nmode=arcade\n")
+    os.replace(replacement, path)  # as QSettings saves: a new file renamed over it
+    first.file_saved()
+    new_lock = str(first.identity_lock.path)
+    assert new_lock != old_lock and not os.path.exists(old_lock) and os.path.exists(new_lock)
+    # A hard link made now, to the file as it is: refused.
+    link = tmp_path / "link.ini"
+    os.link(path, link)
+    assert not SingleInstance(link).acquire()
+    first.release()
+    assert not os.path.exists(new_lock)
+
+
+def test_every_write_of_the_game_moves_the_lock_along(tmp_path, qtbot):
+    """Closing the window writes the file without a move (its geometry): the
+    lock follows that write too, never staying on an inode now free."""
+    from blockpuzzle.store.single import identity_lock_path
+
+    path = tmp_path / "one.ini"
+    win = open_window(qtbot, path)
+    instance = win.findChild(SingleInstance)
+    for act in (
+        lambda: win.model.place(*win.model.game.legal_moves()[0]),
+        lambda: win.prefs.set(__import__("blockpuzzle.store.settings").store.settings.SOUND, False),
+        win.close,
+    ):
+        act()
+        assert instance.identity_lock is not None
+        assert str(instance.identity_lock.path) == str(identity_lock_path(path))
+
+
+def test_the_lock_of_a_killed_game_is_gone_with_it(tmp_path, children, qtbot):
+    """The identity lock is the operating system's, held by an open file:
+    a game killed with -9 leaves nothing that refuses the next start."""
+    path = tmp_path / "one.ini"
+    path.write_text("[game]\nmode=classic\n")
+    code = (
+        "import sys, time\n"
+        "from PySide6.QtCore import QCoreApplication\n"
+        "from blockpuzzle.store.single import SingleInstance\n"
+        "app = QCoreApplication([])\n"
+        "held = SingleInstance(sys.argv[1])\n"
+        "print(held.acquire(), flush=True)\n"
+        "time.sleep(300)\n"
+    )
+    child = children(
+        [sys.executable, "-c", code, str(path)], stdout=subprocess.PIPE, text=True, cwd=ROOT
+    )
+    assert child.stdout is not None and child.stdout.readline().strip() == "True"
+    assert not SingleInstance(path).acquire()
+    child.send_signal(signal.SIGKILL)
+    child.wait(timeout=30)
+    again = SingleInstance(path)
+    assert again.acquire()
+    again.release()
