@@ -58,8 +58,8 @@ def main() -> int:
     if os.environ.get("BP_CRASH_AFTER_HISTORY") == "1":
         add = History.add
 
-        def add_then_die(self: History, record: GameRecord) -> bool:
-            add(self, record)
+        def add_then_die(self: History, record: GameRecord, hints: int = 0) -> bool:
+            add(self, record, hints)
             print(f"crashed after {record.score}", flush=True)
             os._exit(9)
 

@@ -41,6 +41,7 @@ class Announcer(QObject):
         model.selectionChanged.connect(self._selected)
         model.gameStarted.connect(self._started)
         model.undone.connect(self._undone)
+        model.hinted.connect(self.hinted)
 
     def say(self, text: str) -> None:
         self.announced.emit(text)
@@ -84,6 +85,21 @@ class Announcer(QObject):
             self.say(self.tr("{line}: empty.").format(line=name))
         else:
             self.say(f"{name}: {which.format(list=and_list(filled))}.")
+
+    def hinted(self, slot: int, row: int, col: int) -> None:
+        """The coach's move, as the keyboard would make it."""
+        model = self._model
+        piece = model.game.piece(slot) if slot >= 0 else None
+        if piece is None:
+            self.say(self.tr("Hint: the selected piece fits nowhere; try another one."))
+            return
+        text = self.tr("Hint: {piece} at row {row}, column {col}").format(
+            piece=describe(piece), row=row + 1, col=col + 1
+        )
+        preview = model.preview
+        if preview is not None and preview.lines:
+            text += self.tr(", clears {lines}").format(lines=lines_text(preview.rows, preview.cols))
+        self.say(text + ". " + self.tr("Enter places it."))
 
     def jumped(self, places: int) -> None:
         """After a jump to where the selected piece fits."""
@@ -143,6 +159,8 @@ class Announcer(QObject):
         )
 
     def _selected(self, slot: int) -> None:
+        if self._model.hinting:
+            return  # the hint says which piece, once
         if slot < 0:
             return
         piece = self._model.game.piece(slot)

@@ -102,9 +102,10 @@ class Player:
             found = self._health[filled] = health(self.groups, filled)
         return found
 
-    def plan(self, filled: int, tray: Sequence[Shape | None]) -> Plan:
+    def plan(self, filled: int, tray: Sequence[Shape | None], first: int | None = None) -> Plan:
         """The best plan for the pieces in ``tray`` on the board whose filled
-        cells are ``filled``: every piece placed where they can all be."""
+        cells are ``filled``: every piece placed where they can all be;
+        ``first``, a slot, the piece to place first."""
         gravity = self.rules.gravity
         options = [
             (slot, turns, frozenset(s.id for _, s in turns))
@@ -116,14 +117,18 @@ class Player:
         start = (self.health(filled), 0, filled, frozenset(s for s, _, _ in options), ())
         beam: list[tuple[float, int, int, frozenset[int], tuple[Move, ...]]] = [start]
         best = start
-        for _depth in range(len(options)):
+        for depth in range(len(options)):
             children: dict[tuple[int, frozenset[int]], tuple] = {}  # type: ignore[type-arg]
             for _value, points, board, left, moves in beam:
                 empty = _FULL & ~board
                 tried: set[frozenset[str]] = set()
                 for slot, turns, kind in options:
-                    if slot not in left or kind in tried:
-                        continue  # placed, or the same piece in another slot
+                    if (
+                        slot not in left
+                        or kind in tried
+                        or (depth == 0 and first not in (None, slot))
+                    ):
+                        continue  # placed, the same piece in another slot, or not first
                     tried.add(kind)
                     rest = left - {slot}
                     for n, shape in turns:

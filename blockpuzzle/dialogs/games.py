@@ -56,16 +56,25 @@ def local_moment(iso: str) -> QDateTime:
 class GamesModel(QAbstractTableModel):
     """The games, oldest first; ``SORT_ROLE`` gives each cell's raw value."""
 
-    COLUMNS = ("date", "mode", "number", "score", "lines", "time", "ending")
+    COLUMNS = ("date", "mode", "number", "score", "lines", "time", "ending", "hints")
 
-    def __init__(self, games: list[GameRecord], parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        games: list[GameRecord],
+        parent: QObject | None = None,
+        hints: dict[tuple[str, int, str], int] | None = None,
+    ) -> None:
         super().__init__(parent)
         self._games = list(games)
+        self._hints = dict(hints or {})  # by (mode, seed, started): games that had any
         self._order: tuple[int, Qt.SortOrder] | None = None
 
-    def set_games(self, games: list[GameRecord]) -> None:
+    def set_games(
+        self, games: list[GameRecord], hints: dict[tuple[str, int, str], int] | None = None
+    ) -> None:
         self.beginResetModel()
         self._games = list(games)
+        self._hints = dict(hints or {})
         if self._order is not None:
             self._sort_rows(*self._order)
         self.endResetModel()
@@ -110,6 +119,7 @@ class GamesModel(QAbstractTableModel):
             "lines": QCoreApplication.translate("GamesModel", "Lines"),
             "time": QCoreApplication.translate("GamesModel", "Time"),
             "ending": QCoreApplication.translate("GamesModel", "Ended"),
+            "hints": QCoreApplication.translate("GamesModel", "Hints"),
         }
         return titles[self.COLUMNS[section]] if 0 <= section < len(self.COLUMNS) else None
 
@@ -120,7 +130,12 @@ class GamesModel(QAbstractTableModel):
         column = self.COLUMNS[index.column()]
         if role == SORT_ROLE:
             return self._raw(game, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in ("score", "lines", "time"):
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
+            "score",
+            "lines",
+            "time",
+            "hints",
+        ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return None
@@ -137,15 +152,26 @@ class GamesModel(QAbstractTableModel):
             return locale.toString(game.lines)
         if column == "time":
             return duration(game.seconds)
+        if column == "hints":
+            hints = self._hint_count(game)
+            return (
+                locale.toString(hints)
+                if hints
+                else QCoreApplication.translate("GamesModel", "none")
+            )
         return (
             QCoreApplication.translate("GamesModel", "game over")
             if game.ending == "over"
             else QCoreApplication.translate("GamesModel", "abandoned")
         )
 
-    @staticmethod
-    def _raw(game: GameRecord, column: str) -> Any:
+    def _hint_count(self, game: GameRecord) -> int:
+        return self._hints.get((game.mode, game.seed, game.started), 0)
+
+    def _raw(self, game: GameRecord, column: str) -> Any:
         """The value a column sorts by."""
+        if column == "hints":
+            return self._hint_count(game)
         if column == "date":
             return game.ended
         if column == "number":

@@ -88,6 +88,17 @@ class HelpDialog(HelpPage):
                 ),
             ),
             (
+                self.tr("Hints"),
+                self.tr(
+                    "Piece ▸ Hint (H) shows the coach's move: the best place for the "
+                    "selected piece, or, with none selected, the best next move. The piece "
+                    "is selected and its ghost shown at the cursor; Enter places it. The "
+                    "coach weighs the points a move scores and how much room it leaves for "
+                    "the pieces that may come; it never knows the next deal. Statistics "
+                    "shows how many hints each game had."
+                ),
+            ),
+            (
                 self.tr("Clearing lines"),
                 self.tr(
                     "A full row or a full column is emptied at once. Before you place a "

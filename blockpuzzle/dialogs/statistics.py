@@ -153,7 +153,7 @@ class StatisticsDialog(Retranslating, QDialog):
 
     def _show_table(self) -> None:
         if self.games_model is None:
-            self.games_model = GamesModel(self.games(), self)
+            self.games_model = GamesModel(self.games(), self, self.session.history.hinted())
             table = self.ui.gamesTable
             table.setModel(self.games_model)
             table.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # the latest first
@@ -161,7 +161,7 @@ class StatisticsDialog(Retranslating, QDialog):
             table.resizeColumnsToContents()  # measured on the first 100 rows
             table.setAccessibleName(self.tr("Games played"))
         else:
-            self.games_model.set_games(self.games())
+            self.games_model.set_games(self.games(), self.session.history.hinted())
 
     # -- the charts ----------------------------------------------------------------
 

@@ -23,11 +23,13 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from ..coach.player import Player
 from ..engine import (
     CLASSIC,
     HISTORY_LIMIT,
     Game,
     IllegalMove,
+    Move,
     Placement,
     Rules,
     Shape,
@@ -110,6 +112,9 @@ class GameModel(QAbstractTableModel):
         cursorChanged(int, int): the keyboard cursor moved to (row, col).
         undone(int, int, int): a placement was taken back: its slot and the
             cell its first filled cell had stood on (all -1 where not known).
+        hinted(int, int, int): a hint was shown: the slot of the piece and
+            the cell its first filled cell would cover (-1, -1, -1: nothing
+            fits).
     """
 
     gameStarted = Signal(str)
@@ -128,6 +133,7 @@ class GameModel(QAbstractTableModel):
     gameLeft = Signal(object)
     cursorChanged = Signal(int, int)
     undone = Signal(int, int, int)
+    hinted = Signal(int, int, int)
 
     def __init__(self, game: Game | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -140,6 +146,9 @@ class GameModel(QAbstractTableModel):
         self._cursor: tuple[int, int] | None = None
         self._shown_best = self.best
         self.last_placement: Placement | None = None
+        self.hints = 0  # hints shown in the current game
+        self.hinting = False  # while a hint turns, selects and aims its piece
+        self._players: dict[Rules, Player] = {}
         # (slot, row, col) of the placements undo can take back, latest last.
         self._placements: deque[tuple[int, int, int]] = deque(maxlen=HISTORY_LIMIT)
 
@@ -282,11 +291,13 @@ class GameModel(QAbstractTableModel):
     def new_game(self, rules: Rules = CLASSIC, seed: int | None = None) -> None:
         self.load_game(Game(rules, seed))
 
-    def load_game(self, game: Game) -> None:
-        """Play ``game`` from its current position (a new or a restored game)."""
+    def load_game(self, game: Game, hints: int = 0) -> None:
+        """Play ``game`` from its current position (a new or a restored game,
+        which had ``hints`` hints so far)."""
         self.gameLeft.emit(self._game)
         self.beginResetModel()
         self._game = game
+        self.hints = hints
         self._placements.clear()
         self._selected = -1
         self._aim = None
@@ -419,6 +430,41 @@ class GameModel(QAbstractTableModel):
         if self._aim is not None and self._aim[0] == slot:
             self._apply_aim(*self._aim)  # the turned piece, on the same origin
         return True
+
+    def hint(self) -> Move | None:
+        """The coach's move for the game as it stands, shown as the keyboard
+        shows a move: for the selected piece where one is selected (its best
+        place), otherwise the best next move of the whole tray; the piece
+        turned as the move turns it, selected, and the cursor on the cell its
+        first filled cell would cover, so that its ghost shows and Enter
+        places it.  None (and hinted(-1, -1, -1)) where nothing fits."""
+        game = self._game
+        if game.over:
+            return None
+        player = self._players.get(game.rules)
+        if player is None:
+            player = self._players[game.rules] = Player(game.rules)
+        first = self._selected if self._selected >= 0 else None
+        plan = player.plan(game.board.filled, game.tray, first)
+        self.hints += 1
+        if not plan.moves:
+            self.hinted.emit(-1, -1, -1)
+            return None
+        move = plan.moves[0]
+        self.hinting = True
+        try:
+            for _ in range(move.turns):
+                self.rotate(move.slot)
+            if self._selected != move.slot:
+                self.select(move.slot)
+            piece = game.tray[move.slot]
+            assert piece is not None
+            cell = (move.row + piece.anchor[0], move.col + piece.anchor[1])
+            self.set_cursor(*cell)
+        finally:
+            self.hinting = False
+        self.hinted.emit(move.slot, *cell)
+        return move
 
     def _after_move(self) -> None:
         self._selected = -1

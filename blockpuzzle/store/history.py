@@ -79,6 +79,7 @@ CREATE TABLE IF NOT EXISTS carried (
     score INTEGER NOT NULL,
     seconds REAL NOT NULL
 );
+CREATE TABLE IF NOT EXISTS hints (game INTEGER PRIMARY KEY, count INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS tallies (
     game INTEGER PRIMARY KEY,
     version INTEGER NOT NULL,
@@ -356,10 +357,18 @@ class History:
         """Run ``sql`` for each of ``rows`` in one transaction.  Where the
         file refuses, the history moves to memory (:attr:`write_error` says
         why) and the write is done there; False then."""
-        rows = list(rows)
-        try:
+        return self._write_all([(sql, list(rows))])
+
+    def _write_all(self, statements: list[tuple[str, list[tuple[object, ...]]]]) -> bool:
+        """Each (sql, rows) of ``statements``, all in one transaction."""
+
+        def run() -> None:
             with self._db:
-                self._db.executemany(sql, rows)
+                for sql, rows in statements:
+                    self._db.executemany(sql, rows)
+
+        try:
+            run()
             return self.write_error is None
         except sqlite3.DatabaseError as error:
             if self.write_error is not None:
@@ -367,14 +376,32 @@ class History:
             self._db.close()
             self.write_cause, self.write_where = diagnose(self.path, error)
             self._db = self._in_memory(str(error))
-            with self._db:
-                self._db.executemany(sql, rows)
+            run()
             return False
 
-    def add(self, record: GameRecord) -> bool:
-        """Keep a finished or abandoned game; False where it could only be
+    def add(self, record: GameRecord, hints: int = 0) -> bool:
+        """Keep a finished or abandoned game, with the number of hints shown
+        while it was played (one transaction); False where it could only be
         kept in memory."""
-        return self._write(_INSERT_GAME, [record])
+        statements = [(_INSERT_GAME, [tuple(record)])]
+        if hints:
+            statements.append(
+                (
+                    "INSERT OR REPLACE INTO hints SELECT id, ? FROM games "
+                    "WHERE mode = ? AND seed = ? AND started = ?",
+                    [(hints, record.mode, record.seed, record.started)],
+                )
+            )
+        return self._write_all(statements)
+
+    def hinted(self) -> dict[tuple[str, int, str], int]:
+        """The hints shown in each game that had any, by (mode, seed,
+        started)."""
+        sql = "SELECT g.mode, g.seed, g.started, h.count FROM hints h JOIN games g ON g.id = h.game"
+        return {
+            (str(mode), int(seed), str(started)): int(count)  # type: ignore[call-overload]
+            for mode, seed, started, count in self._query(sql)
+        }
 
     def has(self, mode: str, seed: int, started: str) -> bool:
         """Whether the game of ``mode`` and ``seed`` begun at ``started`` is
@@ -414,6 +441,7 @@ class History:
         self._write("DELETE FROM games")
         self._write("DELETE FROM carried")
         self._write("DELETE FROM tallies")
+        self._write("DELETE FROM hints")
         return backup
 
     # -- what was dealt -----------------------------------------------------------

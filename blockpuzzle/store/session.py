@@ -25,7 +25,7 @@ from ..lang.words import cause
 from ..models.game import GameModel
 from .history import GameRecord, History, ModeStats, diagnose, now
 from .prefs import Preferences
-from .settings import LAST_MODE, LEGACY_STATS, SAVE_KEYS, Settings
+from .settings import LAST_MODE, LEGACY_STATS, SAVE_HINTS, SAVE_KEYS, Settings
 
 # The saved-game values the checksum covers: all but itself.
 _CHECKED = tuple(k for k in SAVE_KEYS if k != "checksum")
@@ -118,7 +118,9 @@ class Session(QObject):
             saved = None
         game, started = saved if saved is not None else (Game(self.prefs.rules_for(last_mode)), "")
         self._resumed_started = started or None
-        self.model.load_game(game)
+        # Read before loading: loading the game saves it, hints and all.
+        hints = self.settings.get(SAVE_HINTS) if saved is not None else 0
+        self.model.load_game(game, hints)
         self._sync()
         self._tell_what_happened()
 
@@ -141,7 +143,7 @@ class Session(QObject):
             return None
 
     def _forget_saved_game(self) -> None:
-        for key in SAVE_KEYS.values():
+        for key in (*SAVE_KEYS.values(), SAVE_HINTS):
             self.settings.remove(key)
 
     def _import_legacy_stats(self) -> None:
@@ -237,6 +239,7 @@ class Session(QObject):
             return  # the ending is counted in _ended; a new board starts next time
         for k, text in game_to_settings(game, self._started).items():
             self.settings.set(SAVE_KEYS[k], text)
+        self.settings.set(SAVE_HINTS, self.model.hints)
         self.settings.set(LAST_MODE, game.rules.mode)
         self._sync()
 
@@ -278,7 +281,7 @@ class Session(QObject):
             ending=ending,
             moves=None if game.moves is None else encode(game.moves),
         )
-        self.history.add(record)
+        self.history.add(record, hints=self.model.hints)
         self._forget_saved_game()
         self.settings.set(LAST_MODE, game.rules.mode)
         self._sync()

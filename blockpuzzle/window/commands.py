@@ -99,6 +99,7 @@ COMMANDS = (
         QT_TRANSLATE_NOOP("Commands", "Pre&vious Place It Fits"),
         ("Shift+F",),
     ),
+    Command("hint", "piece", QT_TRANSLATE_NOOP("Commands", "&Hint"), ("H",)),
     Command("read_row", "piece", QT_TRANSLATE_NOOP("Commands", "Read the Ro&w"), ("L",), True),
     Command(
         "read_column", "piece", QT_TRANSLATE_NOOP("Commands", "Read the Colu&mn"), ("Shift+L",)

@@ -171,6 +171,7 @@ class MainWindow(Retranslating, QMainWindow):
             "rotate": self._rotate_selected,
             "next_fit": lambda: self._jump(1),
             "previous_fit": lambda: self._jump(-1),
+            "hint": self._hint,
             "read_row": lambda: self.announcer.read_row(),
             "read_column": lambda: self.announcer.read_column(),
             "read_tray": lambda: self.announcer.read_tray(),
@@ -287,6 +288,14 @@ class MainWindow(Retranslating, QMainWindow):
         if places:
             self._focus_board()
         self.announcer.jumped(places)
+
+    def _hint(self) -> None:
+        """The coach's move, shown as a ghost at the cursor and spoken (see
+        :meth:`GameModel.hint`); Enter then places it."""
+        if self.model.game.over:
+            return
+        if self.model.hint() is not None:
+            self._focus_board()
 
     def _focus_board(self) -> None:
         """The keyboard's focus on the board, and the cursor shown there

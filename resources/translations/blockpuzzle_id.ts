@@ -72,6 +72,18 @@
         <translation>{line}: kosong.</translation>
     </message>
     <message>
+        <source>Hint: the selected piece fits nowhere; try another one.</source>
+        <translation>Petunjuk: keping yang dipilih tidak muat di mana pun; coba keping lain.</translation>
+    </message>
+    <message>
+        <source>Hint: {piece} at row {row}, column {col}</source>
+        <translation>Petunjuk: {piece} di baris {row}, kolom {col}</translation>
+    </message>
+    <message>
+        <source>Enter places it.</source>
+        <translation>Enter meletakkannya.</translation>
+    </message>
+    <message>
         <source>The piece fits nowhere on the board.</source>
         <translation>Keping ini tidak muat di mana pun di papan.</translation>
     </message>
@@ -297,6 +309,10 @@
     <message>
         <source>Pre&amp;vious Place It Fits</source>
         <translation>Tempat Muat Sebel&amp;umnya</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>B&amp;eri Petunjuk</translation>
     </message>
     <message>
         <source>Read the Ro&amp;w</source>
@@ -650,6 +666,14 @@
         <translation>Berakhir</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>Petunjuk</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
         <source>game over</source>
         <translation>permainan berakhir</translation>
     </message>
@@ -706,6 +730,14 @@
     <message>
         <source>1, 2 and 3 select a piece, and the cursor shows on the board. The arrow keys move it; Enter or Space places the piece with its first cell, the leftmost cell of its top row, on the cursor. F and Shift+F jump to the next and the previous place where the piece fits. L reads the cursor&apos;s row, Shift+L its column, T the tray. Esc deselects the piece; it stays in the tray. In Arcade, R turns it.</source>
         <translation>1, 2, dan 3 memilih keping, dan kursor muncul di papan. Tombol panah menggerakkannya; Enter atau Spasi meletakkan keping dengan kotak pertamanya, yaitu kotak paling kiri di baris teratasnya, di kursor. F dan Shift+F melompat ke tempat berikutnya dan sebelumnya yang muat untuk keping itu. L membacakan baris kursor, Shift+L kolomnya, T isi baki. Esc membatalkan pilihan; keping tetap di baki. Di Arcade, R memutarnya.</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Petunjuk</translation>
+    </message>
+    <message>
+        <source>Piece ▸ Hint (H) shows the coach&apos;s move: the best place for the selected piece, or, with none selected, the best next move. The piece is selected and its ghost shown at the cursor; Enter places it. The coach weighs the points a move scores and how much room it leaves for the pieces that may come; it never knows the next deal. Statistics shows how many hints each game had.</source>
+        <translation>„Keping ▸ Beri Petunjuk” (H) menunjukkan langkah pelatih: tempat terbaik untuk keping yang dipilih, atau, bila tidak ada yang dipilih, langkah berikutnya yang terbaik. Keping itu dipilih dan bayangannya tampil di kursor; Enter meletakkannya. Pelatih menimbang poin yang didapat sebuah langkah dan seberapa banyak ruang yang tersisa untuk keping yang mungkin datang; pelatih tidak pernah tahu keping berikutnya. Statistik menunjukkan berapa petunjuk yang dipakai di setiap permainan.</translation>
     </message>
     <message>
         <source>Clearing lines</source>

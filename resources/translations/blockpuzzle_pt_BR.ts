@@ -74,6 +74,18 @@
         <translation>{line}: vazia.</translation>
     </message>
     <message>
+        <source>Hint: the selected piece fits nowhere; try another one.</source>
+        <translation>Dica: a peça selecionada não cabe em lugar nenhum; tente outra.</translation>
+    </message>
+    <message>
+        <source>Hint: {piece} at row {row}, column {col}</source>
+        <translation>Dica: {piece} na linha {row}, coluna {col}</translation>
+    </message>
+    <message>
+        <source>Enter places it.</source>
+        <translation>Enter a coloca.</translation>
+    </message>
+    <message>
         <source>The piece fits nowhere on the board.</source>
         <translation>A peça não cabe em lugar nenhum do tabuleiro.</translation>
     </message>
@@ -301,6 +313,10 @@
     <message>
         <source>Pre&amp;vious Place It Fits</source>
         <translation>Lugar &amp;Anterior Onde Cabe</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>D&amp;ica</translation>
     </message>
     <message>
         <source>Read the Ro&amp;w</source>
@@ -661,6 +677,14 @@
         <translation>Fim</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>Dicas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
         <source>game over</source>
         <translation>fim de jogo</translation>
     </message>
@@ -717,6 +741,14 @@
     <message>
         <source>1, 2 and 3 select a piece, and the cursor shows on the board. The arrow keys move it; Enter or Space places the piece with its first cell, the leftmost cell of its top row, on the cursor. F and Shift+F jump to the next and the previous place where the piece fits. L reads the cursor&apos;s row, Shift+L its column, T the tray. Esc deselects the piece; it stays in the tray. In Arcade, R turns it.</source>
         <translation>1, 2 e 3 selecionam uma peça, e o cursor aparece no tabuleiro. As setas o movem; Enter ou Espaço colocam a peça com a primeira casa dela, a mais à esquerda da fileira de cima, no cursor. F e Shift+F pulam para o próximo e para o anterior lugar onde a peça cabe. L lê a linha do cursor, Shift+L a coluna, T a bandeja. Esc desmarca a peça; ela continua na bandeja. No Arcade, R gira a peça.</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Dicas</translation>
+    </message>
+    <message>
+        <source>Piece ▸ Hint (H) shows the coach&apos;s move: the best place for the selected piece, or, with none selected, the best next move. The piece is selected and its ghost shown at the cursor; Enter places it. The coach weighs the points a move scores and how much room it leaves for the pieces that may come; it never knows the next deal. Statistics shows how many hints each game had.</source>
+        <translation>“Peça ▸ Dica” (H) mostra a jogada do treinador: o melhor lugar para a peça selecionada ou, sem nenhuma selecionada, a melhor próxima jogada. A peça fica selecionada e a sua sombra aparece no cursor; Enter a coloca. O treinador pesa os pontos que a jogada faz e quanto espaço ela deixa para as peças que podem vir; ele nunca sabe a próxima distribuição. As Estatísticas mostram quantas dicas cada partida teve.</translation>
     </message>
     <message>
         <source>Clearing lines</source>

@@ -80,7 +80,7 @@ def on_disk(path) -> dict[str, str]:
     (which may answer from its own cache in this process)."""
     parser = configparser.ConfigParser(interpolation=None)
     parser.read_string(path.read_text(encoding="utf-8"))
-    skip = ("play_time", "started", "checksum")
+    skip = ("play_time", "started", "checksum", "hints")
     return {k: v.strip('"') for k, v in parser["save"].items() if k not in skip}
 
 

@@ -1,0 +1,134 @@
+"""Piece ▸ Hint (H): the coach's move, shown as the keyboard shows a move (the
+piece selected, its ghost at the cursor), spoken, placed by Enter; counted
+per game, kept with the saved game and in the history, and shown in
+Statistics."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+
+from blockpuzzle.engine import ARCADE, CLASSIC, Board, Game, GameState, shape
+from blockpuzzle.models.game import Ghost
+from blockpuzzle.store.history import History, history_path
+
+from ..helpers import announcements, finish, ghost, load, open_window, press
+
+
+def test_h_shows_a_legal_move_that_enter_places(win):
+    said = announcements(win)
+    press(win, Qt.Key.Key_H)
+    model = win.model
+    slot = model.selected
+    assert slot >= 0 and model.cursor is not None
+    piece = model.game.piece(slot)
+    row, col = model.cursor
+    # The ghost is the piece, whole, with its first filled cell on the cursor.
+    origin = (row - piece.anchor[0], col - piece.anchor[1])
+    assert ghost(win, Ghost.FITS) == piece.mask << (origin[0] * 8 + origin[1])
+    assert said[-1].startswith("Hint: ") and f"at row {row + 1}, column {col + 1}" in said[-1]
+    assert said[-1].endswith("Enter places it.")
+    assert not any(text.startswith("Piece ") for text in said)  # said once, by the hint
+    before = model.game.board.filled
+    press(win, Qt.Key.Key_Return)
+    assert model.game.board.filled != before and model.score == piece.size
+    assert model.hints == 1
+
+
+def test_a_hint_keeps_to_the_selected_piece(win):
+    model = win.model
+    load(win, Game(CLASSIC, seed=1))
+    for slot in range(3):
+        model.deselect()
+        model.select(slot)
+        move = model.hint()
+        assert move is not None and move.slot == slot and model.selected == slot
+    assert model.hints == 3
+
+
+def test_a_selected_piece_that_fits_nowhere_is_said_so(win):
+    board = Board.from_text(
+        "\n".join(["1111.111"] * 7 + ["11111111"]).replace("11111111", "1111.111")
+    )
+    load(
+        win,
+        Game.resume(
+            CLASSIC, 1, GameState(board, (shape("square3"), shape("dot"), None), 0, 0, 1, False)
+        ),
+    )
+    said = announcements(win)
+    win.model.select(0)
+    press(win, Qt.Key.Key_H)
+    assert said[-1] == "Hint: the selected piece fits nowhere; try another one."
+    win.model.deselect()
+    press(win, Qt.Key.Key_H)
+    assert win.model.selected == 1 and said[-1].startswith("Hint: a single cell at row ")
+
+
+def test_in_arcade_a_hint_turns_the_piece_it_needs_turned(win):
+    """No three cells empty in a row, three in a column once (row 6 to 8,
+    column 2): only the bar turned upright fits, and Enter places it."""
+    rows = ["1.111111", "1.11..11", ".11.1.11", "111111.1",
+            "111.1.1.", "..11.111", "1.1.11..", "1..1.111"]  # fmt: skip
+    board = Board.from_text("\n".join(rows))
+    load(
+        win,
+        Game.resume(ARCADE, 1, GameState(board, (shape("bar3h"), None, None), 0, 0, 1, False)),
+    )
+    move = win.model.hint()
+    assert move is not None and move.turns % 2 == 1
+    assert win.model.game.tray[0].id == "bar3v"
+    assert win.model.cursor == (5, 1)
+    press(win, Qt.Key.Key_Return)
+    assert win.model.score == 3  # three cells, no line
+    assert all(win.model.game.board.filled >> (r * 8 + 1) & 1 for r in (5, 6, 7))
+
+
+def test_the_hints_of_a_game_are_kept_with_it(tmp_path, qtbot):
+    path = tmp_path / "s.ini"
+    win = open_window(qtbot, path, Game(CLASSIC, seed=77))
+    win.model.hint()
+    win.model.hint()
+    win.close()
+    win.session.history.close()
+    again = open_window(qtbot, tmp_path / "copy.ini")  # another instance's file
+    again.close()
+    # The same file, restarted: the game comes back with its two hints.
+    from blockpuzzle.store.single import SingleInstance
+
+    for child in win.findChildren(SingleInstance):
+        child.release()
+    restored = open_window(qtbot, path)
+    assert restored.model.game.seed == 77 and restored.model.hints == 2
+    restored.model.hint()
+    finish(restored.model, random.Random(1))
+    restored.model.new_game(CLASSIC)
+    restored.session.history.close()
+    history = History(history_path(path))
+    game = history.games()[-1]
+    assert (game.seed, history.hinted()[(game.mode, game.seed, game.started)]) == (77, 3)
+
+
+def test_statistics_tells_hinted_games_apart(win):
+    rng = random.Random(4)
+    win.model.new_game(CLASSIC, seed=10)
+    finish(win.model, rng)
+    win.model.new_game(CLASSIC, seed=11)
+    win.model.hint()
+    win.model.hint()
+    finish(win.model, rng)
+    win.action("statistics").trigger()
+    dialog = win.statistics_dialog
+    dialog.ui.tabs.setCurrentIndex(2)
+    model = dialog.games_model
+    column = model.COLUMNS.index("hints")
+    assert model.headerData(column, Qt.Orientation.Horizontal) == "Hints"
+    by_seed = {}
+    for row in range(model.rowCount()):
+        number = model.index(row, model.COLUMNS.index("number")).data()
+        by_seed[number] = model.index(row, column).data()
+    from blockpuzzle.engine import game_number, spaced
+
+    assert by_seed[spaced(game_number("classic", 10))] == "none"
+    assert by_seed[spaced(game_number("classic", 11))] == "2"
