@@ -5,14 +5,18 @@ A *plan* places every piece left in the tray (or as many as can be placed),
 each placement a :class:`~blockpuzzle.engine.Move`.  The search goes a
 piece at a time: every state of the beam is tried with every piece still to
 place, in every turn where pieces turn, at every cell where it fits; the
-children are ranked by the points scored so far plus the health of their
-board, and the best ``beam`` of them (distinct boards only) go on.  A plan
-that places more pieces beats one that places fewer, whatever its points:
-a piece left over ends the game.
+children are ranked by the points scored so far plus the cheap part of
+their board's health (cells, edges, holes), the best ``WIDEN`` times the
+beam again with the whole health (the misfit share too), and the best
+``beam`` of them (distinct boards only) go on.  A plan that places more
+pieces beats one that places fewer, whatever its points: a piece left over
+ends the game.  The ``LOOK`` best whole plans are last weighed against
+``SAMPLES`` sampled deals: the share of them that could be placed whole on
+the board each plan leaves.
 
 It looks only at the board and the tray, never at the game's future deals:
-the health it ranks boards by is measured against the whole catalog, which
-is what a uniform deal draws from.
+the health it ranks boards by is measured against the whole catalog, and
+the deals it samples are drawn from the catalog, the same ones every time.
 """
 
 from __future__ import annotations
@@ -89,18 +93,12 @@ class Player:
         self.rules = rules
         self.beam = beam
         self.groups = families(rules)
-        self._health: dict[int, float] = {}
         self._deals: list[list[list[Shape]]] | None = None
         self._budget = 0
 
     def health(self, filled: int) -> float:
-        """The health of a board (cached: boards recur within a search)."""
-        found = self._health.get(filled)
-        if found is None:
-            if len(self._health) > 200_000:
-                self._health.clear()
-            found = self._health[filled] = health(self.groups, filled)
-        return found
+        """The health of a board (see :mod:`.evaluate`)."""
+        return health(self.groups, filled)
 
     def plan(self, filled: int, tray: Sequence[Shape | None], first: int | None = None) -> Plan:
         """The best plan for the pieces in ``tray`` on the board whose filled

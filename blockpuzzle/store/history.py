@@ -345,6 +345,9 @@ class History:
                 except (sqlite3.Error, UnicodeDecodeError, Damaged, OSError):
                     continue
                 break
+        # The copy replaced the schema with the file's: an older file lacks
+        # the tables added since (hints, tallies).
+        db.executescript(_TABLES)
         return db
 
     def close(self) -> None:

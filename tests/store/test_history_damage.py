@@ -308,3 +308,55 @@ def test_a_schema_damaged_into_bytes_that_are_not_text_is_set_aside(tmp_path, qt
     assert len(said) == 1 and said[0].startswith(
         f"Your game history could not be read and was set aside in {aside}."
     )
+
+
+OLD_TABLES = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY, mode TEXT NOT NULL, seed INTEGER NOT NULL,
+    rotation INTEGER NOT NULL, started TEXT NOT NULL, ended TEXT NOT NULL,
+    score INTEGER NOT NULL, lines INTEGER NOT NULL, placements INTEGER,
+    seconds REAL NOT NULL, ending TEXT NOT NULL, moves TEXT, UNIQUE (mode, seed, started)
+);
+CREATE TABLE carried (
+    mode TEXT PRIMARY KEY, games INTEGER NOT NULL, best INTEGER NOT NULL,
+    lines INTEGER NOT NULL, score INTEGER NOT NULL, seconds REAL NOT NULL
+);
+INSERT INTO meta VALUES ('schema', '1');
+"""
+
+
+def test_an_older_history_read_as_it_stands_has_what_this_version_adds(tmp_path, qtbot):
+    """A history of the previous version (no hints, no tallies), locked by
+    another program: read as it stands, the Fairness page and the hints
+    still work on it, in memory."""
+    import random as _random
+
+    from blockpuzzle.engine import CLASSIC, Game
+    from blockpuzzle.engine.moves import encode
+
+    path = tmp_path / "h.sqlite"
+    db = sqlite3.connect(path)
+    db.executescript(OLD_TABLES)
+    rng = _random.Random(1)
+    game = Game(CLASSIC, 5)
+    while not game.over:
+        game.place(*rng.choice(game.legal_moves()))
+    record = GameRecord("classic", 5, False, "2026-01-01T00:00:00+00:00",
+                        "2026-01-01T00:09:00+00:00", game.score, game.lines,
+                        len(game.moves), 540.0, "over", encode(game.moves))  # fmt: skip
+    with db:
+        db.execute(f"INSERT INTO games ({COLUMNS}) VALUES ({', '.join('?' * 11)})", record)
+    db.execute("PRAGMA locking_mode=EXCLUSIVE")
+    db.execute("BEGIN EXCLUSIVE")
+    try:
+        history = History(path)
+        assert history.write_cause == "locked" and history.games() == [record]
+        assert history.fill_tallies(seconds=10) == 0
+        assert history.dealt("classic").games == 1
+        later = record._replace(seed=6, started="2026-01-02T00:00:00+00:00")
+        assert not history.add(later, hints=2)  # in memory only
+        assert history.hinted() == {("classic", 6, "2026-01-02T00:00:00+00:00"): 2}
+    finally:
+        db.execute("ROLLBACK")
+        db.close()
