@@ -419,9 +419,13 @@ class MainWindow(Retranslating, QMainWindow):
             app.removeEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # Installed only while something moves (see _watch_presses).
+        # Installed only while something moves (see _watch_presses).  A key
+        # that is a shortcut (T, L, the arrows…) never arrives as a key
+        # press: Qt asks the focus widget first with a ShortcutOverride,
+        # then sends the key to the action.
         if (
-            event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress)
+            event.type()
+            in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride, QEvent.Type.MouseButtonPress)
             and isinstance(watched, QWidget)
             and watched.window() is self
         ):
