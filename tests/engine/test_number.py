@@ -59,7 +59,12 @@ def test_a_seed_from_before_numbers_has_none():
 
 
 def test_numbers_are_read_as_people_type_them():
-    number = game_number("arcade", 123456789)
+    # A seed whose number holds both a 0 and a 1, so that typing O, I or L
+    # for them really is tried.
+    seed = next(
+        s for s in range(123_456_789, 10**12) if {"0", "1"} <= set(game_number("arcade", s)[1:9])
+    )
+    number = game_number("arcade", seed)
     assert number is not None
     typed = [
         number.lower(),
@@ -69,8 +74,9 @@ def test_numbers_are_read_as_people_type_them():
         number.replace("0", "O").replace("1", "l"),
         number.replace("1", "I"),
     ]
+    assert "O" in typed[4] and "l" in typed[4] and "I" in typed[5]
     for text in typed:
-        assert parse_number(text) == ("arcade", 123456789), text
+        assert parse_number(text) == ("arcade", seed), text
     assert spaced(number) == f"{number[:5]} {number[5:]}"
 
 
