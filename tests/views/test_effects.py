@@ -8,7 +8,7 @@ from PySide6.QtCore import QAbstractAnimation, QAnimationGroup, QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsOpacityEffect
 
-from blockpuzzle.engine import CLASSIC, Board, Game, shape
+from blockpuzzle.engine import CLASSIC, Board, Game, GameState, shape
 from blockpuzzle.store.settings import MOTION
 from blockpuzzle.views.effects import Dim, Glide, Points, Progress, Settle, Sweep
 
@@ -252,3 +252,21 @@ def test_keys_and_clicks_reach_python_only_while_something_moves(win, monkeypatc
     seen.clear()
     QTest.keyClick(win, Qt.Key.Key_Shift)
     assert seen == []
+
+
+def test_the_score_counts_up_from_where_it_was(win, qtbot):
+    """The count runs from the score before the clear to the score after:
+    never from 0, never past the end."""
+    win.prefs.set(MOTION, "full")
+    dot = shape("dot")
+    load(win, Game.resume(CLASSIC, 1, GameState(TWO_LINES, (dot, dot, None), 500, 0, 1, False)))
+    drag(win, 0, 7.5, 8.5)
+    assert win.model.score == 531
+    seen = [win.header.shown_score]
+    for _ in range(12):
+        qtbot.wait(20)
+        seen.append(win.header.shown_score)
+    assert all(500 <= shown <= 531 for shown in seen), seen
+    assert seen[0] < 531 and seen == sorted(seen)
+    win.motion.finish()
+    assert win.header.shown_score == 531 and win.score_label.text() == "531"
