@@ -10,6 +10,8 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # A test must never read or write the player's real settings.
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="blockpuzzle-test-config-")
+# Nor leave single-instance locks in the player's runtime folder.
+os.environ["XDG_RUNTIME_DIR"] = tempfile.mkdtemp(prefix="blockpuzzle-test-runtime-")
 # The texts tests read are the English ones, whatever this machine speaks.
 os.environ["LANGUAGE"] = "en"
 
