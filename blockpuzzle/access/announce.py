@@ -101,6 +101,23 @@ class Announcer(QObject):
             text += self.tr(", clears {lines}").format(lines=lines_text(preview.rows, preview.cols))
         self.say(text + ". " + self.tr("Enter places it."))
 
+    def deselected(self, slot: int) -> None:
+        """Esc: the selected piece (``slot``; -1 for none) left in the tray."""
+        if slot < 0:
+            self.say(self.tr("No piece is selected."))
+        else:
+            self.say(self.tr("Piece {n} left in the tray.").format(n=slot + 1))
+
+    def edge(self, d_row: int, d_col: int) -> None:
+        """An arrow that could not move the cursor: the edge it is on."""
+        texts = {
+            (-1, 0): self.tr("Top edge."),
+            (1, 0): self.tr("Bottom edge."),
+            (0, -1): self.tr("Left edge."),
+            (0, 1): self.tr("Right edge."),
+        }
+        self.say(texts[(d_row, d_col)])
+
     def jumped(self, places: int) -> None:
         """After a jump to where the selected piece fits."""
         model = self._model

@@ -167,7 +167,7 @@ class MainWindow(Retranslating, QMainWindow):
             "quit": self.close,
             "undo": self.model.undo,
             "place": self._place_at_cursor,
-            "deselect": self.model.deselect,
+            "deselect": self._deselect,
             "rotate": self._rotate_selected,
             "next_fit": lambda: self._jump(1),
             "previous_fit": lambda: self._jump(-1),
@@ -272,16 +272,24 @@ class MainWindow(Retranslating, QMainWindow):
     def _select(self, slot: int) -> None:
         """1, 2 or 3: the piece is selected, and the cursor and the piece's
         ghost show on the board at once, where the keyboard goes next."""
-        if self.model.game.piece(slot) is None:
-            return
+        if self.model.game.over or self.model.game.piece(slot) is None:
+            return  # refused: the focus stays where it is (the game-over card)
         self._focus_board()
         if self.model.select(slot):
             self.model.show_cursor()
 
     def _move_cursor(self, d_row: int, d_col: int) -> None:
         # The very first arrow shows the cursor where it starts.
+        before = self.model.cursor
         self.model.move_cursor(d_row, d_col)
         self._focus_board()
+        if before is not None and self.model.cursor == before:
+            self.announcer.edge(d_row, d_col)  # the cursor did not move: say why
+
+    def _deselect(self) -> None:
+        slot = self.model.selected
+        self.model.deselect()
+        self.announcer.deselected(slot)
 
     def _jump(self, step: int) -> None:
         places = self.model.jump_to_fit(step)

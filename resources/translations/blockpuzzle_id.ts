@@ -84,6 +84,30 @@
         <translation>Enter meletakkannya.</translation>
     </message>
     <message>
+        <source>No piece is selected.</source>
+        <translation>Tidak ada keping yang dipilih.</translation>
+    </message>
+    <message>
+        <source>Piece {n} left in the tray.</source>
+        <translation>Keping {n} tetap di baki.</translation>
+    </message>
+    <message>
+        <source>Top edge.</source>
+        <translation>Tepi atas.</translation>
+    </message>
+    <message>
+        <source>Bottom edge.</source>
+        <translation>Tepi bawah.</translation>
+    </message>
+    <message>
+        <source>Left edge.</source>
+        <translation>Tepi kiri.</translation>
+    </message>
+    <message>
+        <source>Right edge.</source>
+        <translation>Tepi kanan.</translation>
+    </message>
+    <message>
         <source>The piece fits nowhere on the board.</source>
         <translation>Keping ini tidak muat di mana pun di papan.</translation>
     </message>

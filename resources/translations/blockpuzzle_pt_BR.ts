@@ -86,6 +86,30 @@
         <translation>Enter a coloca.</translation>
     </message>
     <message>
+        <source>No piece is selected.</source>
+        <translation>Nenhuma peça está selecionada.</translation>
+    </message>
+    <message>
+        <source>Piece {n} left in the tray.</source>
+        <translation>A peça {n} ficou na bandeja.</translation>
+    </message>
+    <message>
+        <source>Top edge.</source>
+        <translation>Borda de cima.</translation>
+    </message>
+    <message>
+        <source>Bottom edge.</source>
+        <translation>Borda de baixo.</translation>
+    </message>
+    <message>
+        <source>Left edge.</source>
+        <translation>Borda esquerda.</translation>
+    </message>
+    <message>
+        <source>Right edge.</source>
+        <translation>Borda direita.</translation>
+    </message>
+    <message>
         <source>The piece fits nowhere on the board.</source>
         <translation>A peça não cabe em lugar nenhum do tabuleiro.</translation>
     </message>

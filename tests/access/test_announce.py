@@ -179,3 +179,48 @@ def test_listeners_come_and_go(win):
     assert listeners.announcements() is True
     listeners.deregistered(":1.3", "Object:Announcement:")
     assert listeners.announcements() is False
+
+
+def test_esc_and_an_arrow_at_the_edge_are_never_silent(win):
+    """Esc and Down on the bottom row said nothing (issue 29)."""
+    said = announcements(win)
+    press(win, Qt.Key.Key_Escape)
+    assert said[-1] == "No piece is selected."
+    press(win, Qt.Key.Key_2)
+    press(win, Qt.Key.Key_Escape)
+    assert said[-1] == "Piece 2 left in the tray." and win.model.selected == -1
+    walk_cursor(win, 7, 0)
+    for key, text in (
+        (Qt.Key.Key_Down, "Bottom edge."),
+        (Qt.Key.Key_Left, "Left edge."),
+    ):
+        count = len(said)
+        press(win, key)
+        assert said[count:] == [text] and win.model.cursor == (7, 0)
+    walk_cursor(win, 0, 7)
+    for key, text in ((Qt.Key.Key_Up, "Top edge."), (Qt.Key.Key_Right, "Right edge.")):
+        count = len(said)
+        press(win, key)
+        assert said[count:] == [text] and win.model.cursor == (0, 7)
+    # A step that moves says nothing of edges.
+    count = len(said)
+    press(win, Qt.Key.Key_Down)
+    assert not any("edge" in text for text in said[count:])
+
+
+def test_after_the_end_1_2_3_leave_the_focus_on_the_game_over_card(win, qtbot):
+    """Pressing 1, 2 or 3 after game over moved the focus to the board
+    before the selection was refused: the card lost the focus, and nothing
+    said the game was over (issue 29)."""
+    from ..helpers import ALMOST_OVER
+
+    game = with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar2h"), None, board=ALMOST_OVER)
+    win.model.load_game(game)
+    win.model.place(0, 0, 4)
+    assert win.model.game.over and win.game_over.isVisible()
+    win.game_over.button.setFocus()
+    qtbot.waitUntil(win.game_over.button.hasFocus)
+    for key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3):
+        press(win, key)
+        assert win.game_over.button.hasFocus() and not win.board_cells.hasFocus()
+        assert win.model.selected == -1
