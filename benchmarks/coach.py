@@ -27,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from blockpuzzle.coach.player import Player, _drop
+from blockpuzzle.coach.player import Player, _drop, make
 from blockpuzzle.engine import Game, Move, rules
 
 FULL = (1 << 64) - 1
@@ -105,12 +105,7 @@ def play(player, game: Game, refills: int, times: list[float]) -> Game:  # type:
         times.append(time.perf_counter() - begin)
         if not moves:
             break
-        for move in moves:
-            for _ in range(move.turns):
-                game.rotate(move.slot)
-            game.place(move.slot, move.row, move.col)
-            if game.over:
-                break
+        make(game, moves)
     return game
 
 

@@ -47,7 +47,7 @@ class Plan(NamedTuple):
 
     moves: tuple[Move, ...]
     points: int  # scored by the moves
-    value: float  # points plus the health of the board they leave
+    value: float  # points plus the health of the board they leave (see :meth:`Player.plan`)
     filled: int  # that board's filled cells
 
 
@@ -96,10 +96,6 @@ class Player:
         self._deals: list[list[list[Shape]]] | None = None
         self._budget = 0
 
-    def health(self, filled: int) -> float:
-        """The health of a board (see :mod:`.evaluate`)."""
-        return health(self.groups, filled)
-
     def plan(self, filled: int, tray: Sequence[Shape | None], first: int | None = None) -> Plan:
         """The best plan for the pieces in ``tray`` on the board whose filled
         cells are ``filled``: every piece placed where they can all be;
@@ -112,7 +108,7 @@ class Player:
             for turns in (_turns(piece, self.rules.rotation),)
         ]
         # A state: (value, points, filled, slots left, moves so far).
-        start = (self.health(filled), 0, filled, frozenset(s for s, _, _ in options), ())
+        start = (health(self.groups, filled), 0, filled, frozenset(s for s, _, _ in options), ())
         beam: list[tuple[float, int, int, frozenset[int], tuple[Move, ...]]] = [start]
         best = start
         for depth in range(len(options)):
@@ -146,10 +142,16 @@ class Player:
             if not children:
                 break
             ranked = sorted(children.values(), key=lambda c: c[0], reverse=True)
+            # The few best again, with the misfit share: the whole health.
             whole = [
-                (value - MISFIT * misfit_share(self.groups, _FULL & ~after), *rest)
-                for value, *rest in ranked[: self.beam * WIDEN]
-                for after in (rest[1],)
+                (
+                    value - MISFIT * misfit_share(self.groups, _FULL & ~after),
+                    total,
+                    after,
+                    rest,
+                    made,
+                )
+                for value, total, after, rest, made in ranked[: self.beam * WIDEN]
             ]
             beam = sorted(whole, key=lambda c: c[0], reverse=True)[: self.beam]
             best = beam[0]
@@ -220,6 +222,18 @@ class Player:
         return plan.moves[0] if plan.moves else None
 
 
+def make(game: Game, moves: Sequence[Move]) -> Game:
+    """Play ``moves`` on ``game`` (each piece turned, then placed), up to
+    the end of the game if it comes first."""
+    for move in moves:
+        if game.over:
+            break
+        for _ in range(move.turns):
+            game.rotate(move.slot)
+        game.place(move.slot, move.row, move.col)
+    return game
+
+
 def play(game: Game, player: Player, refills: int | None = None) -> Game:
     """Play ``game`` with ``player`` to its end (or until ``refills`` deals
     have been played), a whole plan at a time."""
@@ -227,10 +241,5 @@ def play(game: Game, player: Player, refills: int | None = None) -> Game:
         plan = player.plan(game.board.filled, game.tray)
         if not plan.moves:
             break
-        for move in plan.moves:
-            for _ in range(move.turns):
-                game.rotate(move.slot)
-            game.place(move.slot, move.row, move.col)
-            if game.over:
-                break
+        make(game, plan.moves)
     return game

@@ -133,7 +133,6 @@ class FairnessPage(QObject):
         self.timer.setInterval(0)
         self.timer.timeout.connect(self._fill_some)
         self.chart_view: Any = None
-        self.dealt: Dealt | None = None
 
     def mode(self) -> str:
         return str(self.ui.fairnessModeCombo.currentData() or "classic")
@@ -215,7 +214,6 @@ class FairnessPage(QObject):
     def _draw(self) -> None:
         mode = self.mode()
         dealt = self.history.dealt(mode)
-        self.dealt = dealt
         self.model.set_counts(mode, dealt.counts if dealt.games else ())
         verdict = self.verdict(dealt, mode)
         self.ui.verdictLabel.setText(verdict)
