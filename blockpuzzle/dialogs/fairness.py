@@ -17,6 +17,7 @@ there.  Each is kept in the history, so the page opens at once after that.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import (
@@ -37,6 +38,8 @@ from ..store.history import Dealt
 from .games import mode_name, name_modes
 
 Index = QModelIndex | QPersistentModelIndex
+# Pearson's test holds where every shape's fair share is at least this many.
+FEWEST_EXPECTED = 5
 # One slice of tallies worked out between two turns of the event loop.
 SLICE_SECONDS = 0.04
 
@@ -180,6 +183,13 @@ class FairnessPage(QObject):
             return self.tr("No {mode} game with its moves kept has been played yet.").format(
                 mode=mode_name(mode)
             )
+        need = FEWEST_EXPECTED * len(dealt.counts)
+        if total < need:
+            # Below about 5 pieces a shape the chi-square test is not valid.
+            return self.tr(
+                "Your {n} {mode} pieces are too few yet for the test to tell a fair deal from "
+                "a biased one: it needs {need}."
+            ).format(n=QLocale().toString(total), mode=mode_name(mode), need=need)
         p = p_value(chi_square(dealt.counts), len(dealt.counts) - 1)
         values = {"n": QLocale().toString(total), "mode": mode_name(mode), "p": p_text(p)}
         if p < 0.001:
@@ -219,6 +229,10 @@ class FairnessPage(QObject):
         self.ui.verdictLabel.setText(verdict)
         self.ui.deadLabel.setText(self.dead_text(dealt))
         self._chart(mode, dealt, verdict)
+        # Nothing counted yet: the sentence says so, and an empty chart and
+        # table would only say it again, worse.
+        for widget in (self.ui.meaningLabel, self.chart_view, self.ui.piecesTable):
+            widget.setVisible(dealt.games > 0)
 
     def _chart(self, mode: str, dealt: Dealt, verdict: str) -> None:
         from PySide6.QtCharts import (
@@ -265,8 +279,14 @@ class FairnessPage(QObject):
         value_axis.setLabelFormat("%d")
         total = sum(counts)
         low, high = band(total, shapes) if shapes else (0.0, 0.0)
-        value_axis.setRange(0, max([*counts, high, 1]) * 1.08)
-        value_axis.applyNiceNumbers()
+        top = max([*counts, high, 1]) * 1.08
+        if top < 8:
+            # Few pieces: whole numbers only, each once.
+            value_axis.setRange(0, math.ceil(top))
+            value_axis.setTickCount(math.ceil(top) + 1)
+        else:
+            value_axis.setRange(0, top)
+            value_axis.applyNiceNumbers()
         chart.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(value_axis, Qt.AlignmentFlag.AlignLeft)
         series.attachAxis(categories)

@@ -464,6 +464,10 @@
         <translation>Belum ada permainan {mode} yang langkah-langkahnya tersimpan.</translation>
     </message>
     <message>
+        <source>Your {n} {mode} pieces are too few yet for the test to tell a fair deal from a biased one: it needs {need}.</source>
+        <translation>{n} keping {mode} milikmu masih terlalu sedikit bagi uji ini untuk membedakan pembagian yang adil dari yang berat sebelah: perlu {need}.</translation>
+    </message>
+    <message>
         <source>Your {n} {mode} pieces are unlikely to come from a fair deal: p = {p}.</source>
         <translation>{n} keping {mode} milikmu kecil kemungkinannya berasal dari pembagian yang adil: p = {p}.</translation>
     </message>

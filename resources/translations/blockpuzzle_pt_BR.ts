@@ -472,6 +472,10 @@
         <translation>Ainda não há nenhuma partida no modo {mode} com as jogadas guardadas.</translation>
     </message>
     <message>
+        <source>Your {n} {mode} pieces are too few yet for the test to tell a fair deal from a biased one: it needs {need}.</source>
+        <translation>Suas {n} peças do modo {mode} ainda são poucas para o teste distinguir uma distribuição justa de uma viciada: ele precisa de {need}.</translation>
+    </message>
+    <message>
         <source>Your {n} {mode} pieces are unlikely to come from a fair deal: p = {p}.</source>
         <translation>Suas {n} peças do modo {mode} dificilmente vêm de uma distribuição justa: p = {p}.</translation>
     </message>

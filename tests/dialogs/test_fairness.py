@@ -144,6 +144,9 @@ def test_no_game_yet(win, qtbot):
         "No Classic game with its moves kept has been played yet."
     )
     assert table_rows(dialog.ui.piecesTable) == [] and dialog.ui.deadLabel.text() == ""
+    # An empty chart and table would say it again, worse: only the sentence.
+    assert not dialog.ui.piecesTable.isVisible() and not dialog.fairness.chart_view.isVisible()
+    assert dialog.ui.verdictLabel.isVisible()
 
 
 @pytest.mark.parametrize(
@@ -188,3 +191,17 @@ def test_the_sentence_follows_p_across_its_thresholds(win, qtbot):
         assert text == expected, d
         seen.add(expected.split(" ")[5])
     assert seen == {"unlikely", "more", "what"}
+
+
+def test_too_few_pieces_for_the_test_are_said_to_be(win, qtbot):
+    """Pearson's test needs about 5 pieces a shape (95 in Classic): below
+    that, no p is given."""
+    play(win, games=1)
+    dialog = open_fairness(win, qtbot)
+    total = sum(recount("classic", win.session.history.games("classic")))
+    assert total < 95
+    assert dialog.ui.verdictLabel.text() == (
+        f"Your {total} Classic pieces are too few yet for the test to tell a fair deal from "
+        "a biased one: it needs 95."
+    )
+    assert dialog.ui.piecesTable.isVisible()  # the counts themselves are shown
