@@ -66,25 +66,32 @@ class GameNumberDialog(Retranslating, QDialog):
         self._show_deal(self.ui.showDealButton.isChecked() and valid)
 
     def _show_deal(self, shown: bool) -> None:
-        """The pieces of the number's first refills, one refill a line."""
+        """The pieces of the number's first refills, one refill a line; the
+        dialog grows to hold them, and shrinks back when they go."""
         listing = self.ui.dealList
         listing.clear()
-        deal_of = self.deal()
-        listing.setVisible(shown and deal_of is not None)
-        if not listing.isVisible() or deal_of is None:
-            self.adjustSize()
-            return
-        mode, seed = deal_of
-        catalog = rules(mode).catalog
-        for k in range(SHOWN_REFILLS):
-            pieces = "; ".join(describe(p) for p in deal(seed, k, catalog))
-            listing.addItem(self.tr("Refill {n}: {pieces}").format(n=k + 1, pieces=pieces))
-        number = game_number(mode, seed)
-        listing.setAccessibleName(
-            self.tr("The first {n} refills of game {number}").format(
-                n=SHOWN_REFILLS, number=spaced(number) if number else ""
+        deal_of = self.deal() if shown else None
+        listing.setVisible(deal_of is not None)
+        if deal_of is not None:
+            mode, seed = deal_of
+            catalog = rules(mode).catalog
+            for k in range(SHOWN_REFILLS):
+                pieces = "; ".join(describe(p) for p in deal(seed, k, catalog))
+                listing.addItem(self.tr("Refill {n}: {pieces}").format(n=k + 1, pieces=pieces))
+            number = game_number(mode, seed)
+            listing.setAccessibleName(
+                self.tr("The first {n} refills of game {number}").format(
+                    n=SHOWN_REFILLS, number=spaced(number) if number else ""
+                )
             )
-        )
+        self.adjustSize()
+        # adjustSize stops at two thirds of the screen; never below what the
+        # wrapped texts and the list need at this width (a minimum the
+        # layout alone does not give, its labels wrapping).
+        layout = self.layout()
+        needed = layout.totalMinimumHeightForWidth(self.width())
+        if self.height() < needed:
+            self.resize(self.width(), needed)
 
     def _say(self, error: BadNumber) -> str:
         """The engine's reason, in the player's words and language."""

@@ -96,6 +96,10 @@ def test_show_the_deal_lists_the_first_refills_of_any_number(win, qtbot):
     assert button.isEnabled()
     button.click()
     assert listing.isVisible() and listing.count() == 10
+    # The dialog grew to hold it: the buttons never cover the list.
+    dialog.layout().activate()
+    assert not listing.geometry().intersects(dialog.ui.buttonBox.geometry())
+    assert dialog.height() >= dialog.layout().totalMinimumHeightForWidth(dialog.width())
     for k in range(10):
         text = f"blockpuzzle-deal:{seed}:{k}".encode()
         draws = struct.unpack("<3Q", hashlib.blake2b(text, digest_size=24).digest())
@@ -141,3 +145,28 @@ def test_how_dealing_works_is_in_the_help_menu(win):
         assert needed in text, needed
     assert dialog.text.accessibleName() == "How Dealing Works"
     assert dialog.text.accessibleDescription().startswith("The game number. Every game has")
+
+
+def test_the_deal_fits_on_a_small_screen_at_200_percent(tmp_path):
+    """adjustSize stops at two thirds of the screen: at 200 % on a small
+    screen (the offscreen one, 400 × 300 at that scale) the buttons once
+    covered the list.  In a process of its own, for the scale factor."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from blockpuzzle.dialogs.gamenumber import GameNumberDialog\n"
+        "d = GameNumberDialog(); d.show()\n"
+        "d.ui.numberEdit.setText('C75VK RNVZ7'); d.ui.showDealButton.click()\n"
+        "app.processEvents(); d.layout().activate()\n"
+        "print(d.ui.dealList.geometry().intersects(d.ui.buttonBox.geometry()))\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "2"}
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env
+    )
+    assert out.stdout.strip().splitlines()[-1] == "False", out.stderr[-2000:]

@@ -74,7 +74,7 @@ class Ui_GameNumberDialog(object):
         self.dealList = QListWidget(GameNumberDialog)
         self.dealList.setObjectName(u"dealList")
         self.dealList.setVisible(False)
-        self.dealList.setMinimumSize(QSize(0, 160))
+        self.dealList.setMinimumSize(QSize(0, 96))
         self.dealList.setWordWrap(True)
 
         self.verticalLayout.addWidget(self.dealList)
