@@ -27,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from blockpuzzle.coach.player import Player, _drop, make
+from blockpuzzle.coach.player import Player, drop, make
 from blockpuzzle.engine import Game, Move, rules
 
 FULL = (1 << 64) - 1
@@ -76,7 +76,7 @@ class Reference:
                         low = origins & -origins
                         square = low.bit_length() - 1
                         origins ^= low
-                        after, paid = _drop(board, piece.mask << square, self.rules.gravity)
+                        after, paid = drop(board, piece.mask << square, self.rules.gravity)
                         rest = tuple(s for s in left if s != slot)
                         value = self.value(points + paid, after)
                         if (after, rest) not in children or children[(after, rest)][0] < value:

@@ -46,9 +46,9 @@ def test_version_and_help():
     assert "--settings PATH" in out.stdout and "--version" in out.stdout
 
 
-def test_engine_is_mypy_strict_clean():
+def test_engine_and_coach_are_mypy_strict_clean():
     out = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "blockpuzzle/engine"],
+        [sys.executable, "-m", "mypy", "--strict", "blockpuzzle/engine", "blockpuzzle/coach"],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -37,6 +37,9 @@ WIDEN = 3
 LOOK = 4
 SAMPLES = 16
 SURVIVE = 600.0
+# What a plan loses for each piece of its tray it cannot place: the game
+# ends there.
+LOST = 2000.0
 # A deal's placing is searched through at most this many boards.
 _NODES = 400
 _FULL = (1 << 64) - 1
@@ -51,7 +54,7 @@ class Plan(NamedTuple):
     filled: int  # that board's filled cells
 
 
-def _drop(filled: int, piece: int, gravity: bool) -> tuple[int, int]:
+def drop(filled: int, piece: int, gravity: bool) -> tuple[int, int]:
     """The board after ``piece`` (a bitboard of its cells) lands on it, and
     the points it pays."""
     filled |= piece
@@ -96,10 +99,22 @@ class Player:
         self._deals: list[list[list[Shape]]] | None = None
         self._budget = 0
 
-    def plan(self, filled: int, tray: Sequence[Shape | None], first: int | None = None) -> Plan:
+    def plan(
+        self,
+        filled: int,
+        tray: Sequence[Shape | None],
+        first: int | None = None,
+        future: Sequence[Shape] | None = None,
+    ) -> Plan:
         """The best plan for the pieces in ``tray`` on the board whose filled
         cells are ``filled``: every piece placed where they can all be;
-        ``first``, a slot, the piece to place first."""
+        ``first``, a slot, the piece to place first.
+
+        A whole plan's value is its points, the health of the board it
+        leaves and ``SURVIVE`` times the share of sampled next deals that
+        board can take whole; with ``future``, the next deal itself (the
+        review's *hindsight*, which knows the game's future), the value of
+        the best plan for that deal on that board instead."""
         gravity = self.rules.gravity
         options = [
             (slot, turns, frozenset(s.id for _, s in turns))
@@ -108,7 +123,13 @@ class Player:
             for turns in (_turns(piece, self.rules.rotation),)
         ]
         # A state: (value, points, filled, slots left, moves so far).
-        start = (health(self.groups, filled), 0, filled, frozenset(s for s, _, _ in options), ())
+        start: tuple[float, int, int, frozenset[int], tuple[Move, ...]] = (
+            health(self.groups, filled),
+            0,
+            filled,
+            frozenset(s for s, _, _ in options),
+            (),
+        )
         beam: list[tuple[float, int, int, frozenset[int], tuple[Move, ...]]] = [start]
         best = start
         for depth in range(len(options)):
@@ -131,7 +152,7 @@ class Player:
                             low = origins & -origins
                             square = low.bit_length() - 1
                             origins ^= low
-                            after, paid = _drop(board, shape.mask << square, gravity)
+                            after, paid = drop(board, shape.mask << square, gravity)
                             total = points + paid
                             key = (after, rest)
                             value = total + shape_health(after)
@@ -155,11 +176,23 @@ class Player:
             ]
             beam = sorted(whole, key=lambda c: c[0], reverse=True)[: self.beam]
             best = beam[0]
-        if len(beam) > 1 and best[3] == frozenset():
-            # Every piece placed: weigh the best few against the next deals.
+        if best[3] == frozenset():
+            # Every piece placed: weigh the best few against the next deals
+            # (one plan alone too: its value is then that of any other).
             deals = self._samples()
             weighed = [
-                (value + SURVIVE * self.survival(after, deals), points, after, left, moves)
+                (
+                    value
+                    + (
+                        SURVIVE * self.survival(after, deals)
+                        if future is None
+                        else self.worth(after, future)
+                    ),
+                    points,
+                    after,
+                    left,
+                    moves,
+                )
                 for value, points, after, left, moves in beam[:LOOK]
                 if not left
             ]
@@ -208,12 +241,28 @@ class Player:
                         return False
                     low = origins & -origins
                     origins ^= low
-                    after, _paid = _drop(
+                    after, _paid = drop(
                         filled, shape.mask << (low.bit_length() - 1), self.rules.gravity
                     )
                     if self._placeable(after, rest):
                         return True
         return False
+
+    def worth(self, filled: int, tray: Sequence[Shape | None]) -> float:
+        """What the pieces of ``tray`` are worth on the board ``filled``: the
+        value of the best plan for them, less ``LOST`` for each piece it
+        cannot place (the game ends there)."""
+        plan = self.plan(filled, tray)
+        return plan.value - LOST * (sum(piece is not None for piece in tray) - len(plan.moves))
+
+    def fits_all(self, filled: int, tray: Sequence[Shape | None]) -> bool:
+        """Whether every piece of ``tray`` can be placed on the board
+        ``filled``, in some order (turned, where pieces turn): an exhaustive
+        search, not the beam's."""
+        rotation = self.rules.rotation
+        pieces = [[s for _, s in _turns(p, rotation)] for p in tray if p is not None]
+        self._budget = 1 << 62
+        return self._placeable(filled, pieces)
 
     def best_move(self, game: Game) -> Move | None:
         """The first move of the best plan for the game as it stands; None

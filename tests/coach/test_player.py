@@ -14,7 +14,7 @@ import sys
 import pytest
 
 from blockpuzzle.coach.evaluate import edges_and_holes, families, health, misfit_share
-from blockpuzzle.coach.player import Player, _drop, play
+from blockpuzzle.coach.player import Player, drop, play
 from blockpuzzle.engine import ARCADE, CLASSIC, ROTATED, SHAPES, Board, Game, GameState, shape
 
 from ..engine.helpers import turn_that_helps
@@ -130,7 +130,7 @@ def test_with_gravity_a_board_falls_as_the_engines_does():
         slot, row, col = rng.choice(game.legal_moves())
         piece = game.tray[slot]
         placed = game.board.place(piece, row, col, gravity=True)
-        after, points = _drop(game.board.filled, piece.mask << (row * 8 + col), True)
+        after, points = drop(game.board.filled, piece.mask << (row * 8 + col), True)
         assert (after, points) == (placed.board.filled, placed.points)
 
 

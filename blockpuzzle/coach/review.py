@@ -1,0 +1,262 @@
+"""A finished game reviewed move by move: the coach's verdict on every
+placement, the luck of every deal, and what the coach makes of the same
+deals knowing them in advance.
+
+Everything is worked out again from the game's rules, seed and moves (the
+deal of refill *k* is a fixed function of the seed), so the same game
+always gives the same review.
+
+**The value of a move** is the points it pays plus what the pieces left in
+its tray are worth on the board it leaves (:meth:`Player.worth`: the best
+plan for them, the health of the board that plan leaves and the share of
+sampled next deals that board takes whole, less ``LOST`` where they cannot
+all be placed).  The coach's best move is the first move of its plan,
+valued the same way; where the player's move is worth more (the search is a
+beam, not exhaustive), the player's move is the best one.  What a move
+*gives up* is the best move's value less its own, and its verdict:
+
+==============  ===============================================
+best            gave up at most ``BEST`` (the best move, or as good)
+good            at most ``GOOD``
+inaccuracy      at most ``INACCURACY``
+mistake         at most ``MISTAKE``
+blunder         more; and always a move after which no order of the
+                tray's other pieces fits while the best move kept the
+                game alive (checked exhaustively, not by the beam)
+==============  ===============================================
+
+A point of value is a point of score: clearing one line pays 10, a filled
+cell costs 1.5, a share of the catalog that fits nowhere costs 10 for each
+hundredth (see :mod:`.evaluate`).
+
+**Accuracy** is the share of the game's placements judged best or good.
+
+**Luck** of a deal: what its three pieces are worth on the board they met,
+as a percentile of what ``LUCK_SAMPLES`` other deals drawn from the catalog
+(the same for every review of that game) would have been worth there; a
+fair deal's percentile averages 50, and the game's luck is the mean over its
+deals.
+
+**Hindsight**: the coach plays the same deals, as many as the game had,
+knowing each next deal before it comes (:meth:`Player.plan`'s ``future``):
+its score, and whether it was still alive after them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from typing import NamedTuple
+
+from ..engine import ROTATED, SHAPES, Game, Move, Rules, Shape, deal
+from ..engine.game import GameState
+from .player import Player, drop, make
+
+# The review's version: a review kept by another one is worked out again.
+# Raise it with any change to the player, the evaluation or this module
+# that changes what a review says.
+VERSION = 1
+
+BEST = 1.0
+GOOD = 10.0
+INACCURACY = 30.0
+MISTAKE = 80.0
+VERDICTS = ("best", "good", "inaccuracy", "mistake", "blunder")
+
+LUCK_SAMPLES = 15
+
+
+class Judged(NamedTuple):
+    """One placement, judged."""
+
+    number: int  # from 1
+    move: Move  # the player's
+    shape: str  # the id of the piece as placed (turned)
+    points: int
+    best: Move  # the coach's best move in the same position
+    best_shape: str
+    lost: float  # the value given up, never below 0
+    verdict: str  # one of VERDICTS
+    fatal: bool  # no order of the tray's other pieces fit after it; they did after the best
+    room: int  # places the catalog's shapes fit on the board after the move
+    best_room: int  # the same after the best move
+    best_points: int  # points the best move pays
+
+
+class Luck(NamedTuple):
+    """One deal, and how good it was."""
+
+    deal: int  # the refill, from 0 (the game's first three pieces)
+    after: int  # the placements made before it came
+    percentile: float  # 0..100
+
+
+class Hindsight(NamedTuple):
+    score: int  # the coach's score on the same deals
+    alive: bool  # whether it could still play after them
+    deals: int  # how many deals it played
+
+
+class Review(NamedTuple):
+    moves: tuple[Judged, ...]
+    luck: tuple[Luck, ...]
+    hindsight: Hindsight | None
+
+    @property
+    def accuracy(self) -> float | None:
+        """The share of placements judged best or good, in per cent."""
+        if not self.moves:
+            return None
+        return 100.0 * sum(j.verdict in ("best", "good") for j in self.moves) / len(self.moves)
+
+    @property
+    def luck_percentile(self) -> float | None:
+        if not self.luck:
+            return None
+        return sum(lk.percentile for lk in self.luck) / len(self.luck)
+
+
+def verdict(lost: float, fatal: bool) -> str:
+    if fatal:
+        return "blunder"
+    for limit, name in zip((BEST, GOOD, INACCURACY, MISTAKE), VERDICTS, strict=False):
+        if lost <= limit:
+            return name
+    return "blunder"
+
+
+def turned(shape: Shape, turns: int) -> Shape:
+    for _ in range(turns):
+        shape = SHAPES[ROTATED[shape.id]]
+    return shape
+
+
+def room(rules: Rules, filled: int) -> int:
+    """How many placements of the catalog's shapes fit on the board."""
+    empty = ((1 << 64) - 1) & ~filled
+    return sum(shape.scan(empty).bit_count() for shape in rules.catalog)
+
+
+def positions(rules: Rules, seed: int, moves: Sequence[Move]) -> list[GameState]:
+    """The position before each move, then the last one (len(moves) + 1
+    states); :class:`~blockpuzzle.engine.IllegalMove` where a move could
+    not have been made."""
+    game = Game(rules, seed)
+    states = [game.state]
+    for move in moves:
+        make(game, [move])
+        if len(game.moves or ()) != len(states):
+            from ..engine import IllegalMove
+
+            raise IllegalMove(f"move {len(states)} comes after the end of the game")
+        states.append(game.state)
+    return states
+
+
+class Reviewer:
+    """Reviews games of one rule set."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.player = Player(rules)
+
+    def value(self, state: GameState, move: Move) -> tuple[float, int, int, bool]:
+        """(value, points, board after, whether the rest of the tray fits
+        whole after it) of ``move`` in ``state``."""
+        piece = state.tray[move.slot]
+        assert piece is not None
+        shape = turned(piece, move.turns)
+        after, paid = drop(
+            state.board.filled, shape.mask << (move.row * 8 + move.col), self.rules.gravity
+        )
+        rest = list(state.tray)
+        rest[move.slot] = None
+        player = self.player
+        return paid + player.worth(after, rest), paid, after, player.fits_all(after, rest)
+
+    def judge(self, number: int, state: GameState, move: Move) -> Judged:
+        """The verdict on ``move`` played in ``state``."""
+        plan = self.player.plan(state.board.filled, state.tray)
+        mine, points, after, alive = self.value(state, move)
+        best, best_points, best_after, best_alive = mine, points, after, alive
+        best_move = move
+        if plan.moves and plan.moves[0] != move:
+            theirs = self.value(state, plan.moves[0])
+            if theirs[0] > mine:
+                best, best_points, best_after, best_alive = theirs
+                best_move = plan.moves[0]
+        lost = best - mine
+        fatal = best_alive and not alive
+        piece = state.tray[move.slot]
+        best_piece = state.tray[best_move.slot]
+        assert piece is not None and best_piece is not None
+        return Judged(
+            number,
+            move,
+            turned(piece, move.turns).id,
+            points,
+            best_move,
+            turned(best_piece, best_move.turns).id,
+            lost,
+            verdict(lost, fatal),
+            fatal,
+            room(self.rules, after),
+            room(self.rules, best_after),
+            best_points,
+        )
+
+    def luck(self, seed: int, index: int, filled: int, dealt: Sequence[Shape]) -> float:
+        """The percentile of the deal ``dealt`` (refill ``index`` of the
+        game of ``seed``) among sampled deals, on the board ``filled``."""
+        worth = self.player.worth
+        actual = worth(filled, dealt)
+        draw = random.Random(f"blockpuzzle-luck:{self.rules.mode}:{seed}:{index}")
+        catalog = self.rules.catalog
+        below = 0.0
+        for _ in range(LUCK_SAMPLES):
+            other = worth(filled, [draw.choice(catalog) for _ in range(3)])
+            below += 1.0 if other < actual else 0.5 if other == actual else 0.0
+        return 100.0 * below / LUCK_SAMPLES
+
+    def hindsight(self, seed: int, deals: int) -> Hindsight:
+        """The coach on the game's first ``deals`` deals, knowing each
+        next one."""
+        game = Game(self.rules, seed)
+        while not game.over and game.state.deals <= deals:
+            future = deal(seed, game.state.deals, self.rules.catalog)
+            plan = self.player.plan(game.board.filled, game.tray, future=future)
+            if not plan.moves:
+                break
+            make(game, plan.moves)
+        return Hindsight(game.score, not game.over, min(game.state.deals, deals))
+
+    def events(self, seed: int, moves: Sequence[Move]) -> Iterator[Judged | Luck | Hindsight]:
+        """The review of the game of ``seed`` and ``moves``, a piece at a
+        time, in the order a reader wants it: the first deal's luck, then
+        each move's verdict followed by the luck of the deal it brought,
+        then the hindsight."""
+        states = positions(self.rules, seed, moves)
+        yield Luck(0, 0, self.luck(seed, 0, 0, states[0].tray))  # type: ignore[arg-type]
+        for number, move in enumerate(moves, 1):
+            before, after = states[number - 1], states[number]
+            yield self.judge(number, before, move)
+            if after.deals != before.deals:
+                yield Luck(
+                    before.deals,
+                    number,
+                    self.luck(seed, before.deals, after.board.filled, after.tray),  # type: ignore[arg-type]
+                )
+        yield self.hindsight(seed, states[-1].deals)
+
+    def review(self, seed: int, moves: Sequence[Move]) -> Review:
+        judged: list[Judged] = []
+        luck: list[Luck] = []
+        hindsight = None
+        for event in self.events(seed, moves):
+            if isinstance(event, Judged):
+                judged.append(event)
+            elif isinstance(event, Luck):
+                luck.append(event)
+            else:
+                hindsight = event
+        return Review(tuple(judged), tuple(luck), hindsight)
