@@ -14,6 +14,12 @@ def main() -> int:
     :func:`blockpuzzle.app.collect_again` freezes those ~45,000 objects out
     of its view and turns it on.
     """
+    if sys.argv[1:2] == ["--coach-review"]:
+        # A review worked out for the window, in a process of its own: the
+        # engine and the coach only, no Qt.
+        from .coach.worker import main as review
+
+        return review(sys.argv[2:])
     gc.disable()
     try:
         from .app import main as start

@@ -232,21 +232,27 @@ class Reviewer:
 
     def events(self, seed: int, moves: Sequence[Move]) -> Iterator[Judged | Luck | Hindsight]:
         """The review of the game of ``seed`` and ``moves``, a piece at a
-        time, in the order a reader wants it: the first deal's luck, then
-        each move's verdict followed by the luck of the deal it brought,
-        then the hindsight."""
+        time, in the order a reader wants it: each move's verdict, the luck
+        of each deal once its first piece is judged (the first verdict comes
+        at once), then the hindsight."""
         states = positions(self.rules, seed, moves)
-        yield Luck(0, 0, self.luck(seed, 0, 0, states[0].tray))  # type: ignore[arg-type]
         for number, move in enumerate(moves, 1):
-            before, after = states[number - 1], states[number]
+            before = states[number - 1]
             yield self.judge(number, before, move)
-            if after.deals != before.deals:
-                yield Luck(
-                    before.deals,
-                    number,
-                    self.luck(seed, before.deals, after.board.filled, after.tray),  # type: ignore[arg-type]
-                )
-        yield self.hindsight(seed, states[-1].deals)
+            if number == 1 or before.deals != states[number - 2].deals:
+                # The first move of a deal: that deal's luck, on the board it met.
+                yield self._luck(seed, before, number - 1)
+        last = states[-1]
+        if len(states) > 1 and last.deals != states[-2].deals:
+            # The deal the last move brought, never played: its luck too.
+            yield self._luck(seed, last, len(moves))
+        yield self.hindsight(seed, last.deals)
+
+    def _luck(self, seed: int, state: GameState, after: int) -> Luck:
+        """The luck of the deal in ``state``'s tray (as dealt), which came
+        after ``after`` placements."""
+        index = state.deals - 1
+        return Luck(index, after, self.luck(seed, index, state.board.filled, state.tray))  # type: ignore[arg-type]
 
     def review(self, seed: int, moves: Sequence[Move]) -> Review:
         judged: list[Judged] = []
@@ -260,3 +266,45 @@ class Reviewer:
             else:
                 hindsight = event
         return Review(tuple(judged), tuple(luck), hindsight)
+
+
+def dumps(review: Review) -> str:
+    """The review as JSON text, to keep (see :func:`loads`)."""
+    import json
+
+    return json.dumps(
+        {
+            "moves": [[*j.move, j.shape, j.points, *j.best, j.best_shape, j.lost, j.verdict,
+                       j.fatal, j.room, j.best_room, j.best_points] for j in review.moves],
+            "luck": [list(lk) for lk in review.luck],
+            "hindsight": None if review.hindsight is None else list(review.hindsight),
+        },
+        separators=(",", ":"),
+    )  # fmt: skip
+
+
+def loads(text: str) -> Review | None:
+    """The review :func:`dumps` wrote; None for anything else (a damaged
+    or foreign value is worked out again, never trusted)."""
+    import json
+
+    try:
+        data = json.loads(text)
+        moves = tuple(
+            Judged(number, Move(*row[0:4]), row[4], row[5], Move(*row[6:10]), *row[10:17])
+            for number, row in enumerate(data["moves"], 1)
+        )
+        luck = tuple(Luck(int(d), int(a), float(p)) for d, a, p in data["luck"])
+        hindsight = data["hindsight"]
+        seen = None if hindsight is None else Hindsight(*hindsight)
+    except (ValueError, TypeError, KeyError, IndexError):
+        return None
+    for judged in moves:
+        if (
+            judged.verdict not in VERDICTS
+            or not all(isinstance(v, int) for v in (*judged.move, *judged.best))
+            or judged.shape not in SHAPES
+            or judged.best_shape not in SHAPES
+        ):
+            return None
+    return Review(moves, luck, seen)

@@ -100,6 +100,10 @@ class GamesModel(QAbstractTableModel):
             key=lambda g: self._raw(g, name), reverse=order == Qt.SortOrder.DescendingOrder
         )
 
+    def game(self, row: int) -> GameRecord | None:
+        """The game shown on ``row``."""
+        return self._games[row] if 0 <= row < len(self._games) else None
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._games)
 

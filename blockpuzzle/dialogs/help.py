@@ -199,3 +199,71 @@ class DealingDialog(HelpPage):
                 ),
             ),
         ]
+
+
+class CoachDialog(HelpPage):
+    """Help ▸ How the Coach Judges a Move: what the review's verdicts, luck
+    and hindsight mean (the thresholds of :mod:`blockpuzzle.coach.review`)."""
+
+    def title(self) -> str:
+        return self.tr("How the Coach Judges a Move")
+
+    def sections(self) -> list[tuple[str, str]]:
+        from ..coach.review import BEST, GOOD, INACCURACY, LUCK_SAMPLES, MISTAKE
+
+        return [
+            (
+                self.tr("Reviewing a game"),
+                self.tr(
+                    "Game ▸ Review Last Game, Review this game on the game-over card, or "
+                    "Review in Statistics ▸ Games replays a game move by move. ← and → "
+                    "step through it, Home and End go to its first and last move. Your "
+                    "move is drawn as the piece's ghost; the coach's best move, where it "
+                    "differs, as a dotted outline."
+                ),
+            ),
+            (
+                self.tr("The value of a move"),
+                self.tr(
+                    "The coach values a move as the points it scores plus what the other "
+                    "pieces in the tray can make of the board it leaves: their best "
+                    "placing, the cells still filled (1.5 points each), ragged and lone "
+                    "empty cells, the share of shapes that would fit nowhere, and the "
+                    "share of sampled next deals the board could take whole. A plan that "
+                    "leaves a piece with no place loses 2,000 for it: the game ends there. "
+                    "One point of value is one point of score."
+                ),
+            ),
+            (
+                self.tr("Verdicts"),
+                self.tr(
+                    "Your move is compared with the coach's best move in the same "
+                    "position. Giving up at most {best} is best, at most {good} good, at "
+                    "most {inaccuracy} an inaccuracy, at most {mistake} a mistake, and "
+                    "more a blunder. A move after which the other pieces in the tray fit "
+                    "nowhere, in any order, while the best move kept the game going, is "
+                    "always a blunder. Accuracy is the share of your moves that were best "
+                    "or good."
+                ).format(
+                    best=int(BEST), good=int(GOOD), inaccuracy=int(INACCURACY), mistake=int(MISTAKE)
+                ),
+            ),
+            (
+                self.tr("Luck"),
+                self.tr(
+                    "Each deal is valued on the board it met, the same way, beside {n} "
+                    "other deals drawn fairly for that board. Its luck is where it stands "
+                    "among them, out of 100: 50 is an average deal, 90 one better than "
+                    "nine in ten. The game's luck is the average over its deals."
+                ).format(n=LUCK_SAMPLES),
+            ),
+            (
+                self.tr("Hindsight"),
+                self.tr(
+                    "The coach also plays the same deals, as many as your game had, "
+                    "knowing each next deal before it comes: what it reaches shows how "
+                    "much a deal could give. It never sees the future when it gives a hint "
+                    "or judges your moves."
+                ),
+            ),
+        ]

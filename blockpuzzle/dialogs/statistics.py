@@ -15,12 +15,14 @@ import itertools
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QPointF, Qt
+from PySide6.QtCore import QLocale, QPoint, QPointF, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QLabel,
+    QMenu,
     QMessageBox,
     QWidget,
 )
@@ -72,6 +74,13 @@ class StatisticsDialog(Retranslating, QDialog):
         self.close_button.setDefault(True)
         self.ui.resetButton.clicked.connect(self.confirm_reset)
         self.ui.exportButton.clicked.connect(self.ask_export)
+        self.ui.reviewButton.clicked.connect(self.review_selected)
+        table = self.ui.gamesTable
+        table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        table.customContextMenuRequested.connect(self._games_menu)
+        table.activated.connect(lambda index: self.review(index.row()))
+        self.review_action = QAction(self)
+        self.review_action.triggered.connect(self.review_selected)
         self.ui.tabs.currentChanged.connect(self._show_tab)
         self.ui.modeCombo.currentIndexChanged.connect(lambda _i: self._show_charts())
         self._games: list[GameRecord] | None = None
@@ -90,6 +99,7 @@ class StatisticsDialog(Retranslating, QDialog):
     def retranslate(self) -> None:
         self.ui.retranslateUi(self)
         self.close_button.setText(self.tr("Close"))
+        self.review_action.setText(self.tr("&Review This Game"))
         name_modes(self.ui.modeCombo)
         self.fairness.retranslate()
         if self.games_model is not None:
@@ -160,8 +170,37 @@ class StatisticsDialog(Retranslating, QDialog):
             table.horizontalHeader().setResizeContentsPrecision(100)
             table.resizeColumnsToContents()  # measured on the first 100 rows
             table.setAccessibleName(self.tr("Games played"))
+            table.selectionModel().currentRowChanged.connect(
+                lambda now, _was: self.ui.reviewButton.setEnabled(now.isValid())
+            )
         else:
             self.games_model.set_games(self.games(), self.session.history.hinted())
+
+    def review(self, row: int) -> None:
+        """The coach's review of the game on ``row`` of the table."""
+        record = self.games_model.game(row) if self.games_model is not None else None
+        if record is None:
+            return
+        from .review import ReviewWindow
+
+        window = ReviewWindow(record, self.session.history, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        self.review_window = window
+
+    def review_selected(self) -> None:
+        self.review(self.ui.gamesTable.currentIndex().row())
+
+    def _games_menu(self, pos: QPoint) -> None:
+        table = self.ui.gamesTable
+        index = table.indexAt(pos)
+        if not index.isValid():
+            return
+        table.setCurrentIndex(index)
+        menu = QMenu(self)
+        menu.addAction(self.review_action)
+        menu.popup(table.viewport().mapToGlobal(pos))
+        self.games_menu = menu
 
     # -- the charts ----------------------------------------------------------------
 

@@ -80,6 +80,11 @@ CREATE TABLE IF NOT EXISTS carried (
     seconds REAL NOT NULL
 );
 CREATE TABLE IF NOT EXISTS hints (game INTEGER PRIMARY KEY, count INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS reviews (
+    game INTEGER PRIMARY KEY,
+    version INTEGER NOT NULL,
+    review TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS tallies (
     game INTEGER PRIMARY KEY,
     version INTEGER NOT NULL,
@@ -406,6 +411,39 @@ class History:
             for mode, seed, started, count in self._query(sql)
         }
 
+    def review(self, record: GameRecord, version: int) -> str | None:
+        """The coach's review of ``record`` kept by :meth:`keep_review`
+        (its text), where one of ``version`` is kept."""
+        sql = (
+            "SELECT r.review FROM reviews r JOIN games g ON g.id = r.game "
+            "WHERE g.mode = ? AND g.seed = ? AND g.started = ? AND r.version = ?"
+        )
+        # Straight to the database: a review is worked out again at will, and
+        # a table not the one this game writes (a newer version's) is no
+        # reason to set the history aside.
+        try:
+            rows = self._db.execute(
+                sql, (record.mode, record.seed, record.started, version)
+            ).fetchall()
+        except sqlite3.Error:
+            return None
+        return str(rows[0][0]) if rows else None
+
+    def keep_review(self, record: GameRecord, version: int, review: str) -> bool:
+        """Keep the coach's review of ``record`` (one a game: a review of
+        another version replaces it); False where it was not kept, which
+        only means it is worked out again next time."""
+        try:
+            with self._db:
+                self._db.execute(
+                    "INSERT OR REPLACE INTO reviews SELECT id, ?, ? FROM games "
+                    "WHERE mode = ? AND seed = ? AND started = ?",
+                    (version, review, record.mode, record.seed, record.started),
+                )
+        except sqlite3.Error:
+            return False
+        return True
+
     def has(self, mode: str, seed: int, started: str) -> bool:
         """Whether the game of ``mode`` and ``seed`` begun at ``started`` is
         already in the history (it ended, whatever the settings file says)."""
@@ -445,6 +483,7 @@ class History:
         self._write("DELETE FROM carried")
         self._write("DELETE FROM tallies")
         self._write("DELETE FROM hints")
+        self._write("DELETE FROM reviews")
         return backup
 
     # -- what was dealt -----------------------------------------------------------
@@ -549,6 +588,13 @@ class History:
         where, args = (f"WHERE mode = ? AND {_SOUND}", (mode,)) if mode else (f"WHERE {_SOUND}", ())
         rows = self._query(f"SELECT {_GAME_COLUMNS} FROM games {where} ORDER BY ended, id", args)
         return [record for row in rows if (record := GameRecord.checked(row)) is not None]
+
+    def last_game(self) -> GameRecord | None:
+        """The game that ended last (of every mode), None where none did."""
+        rows = self._query(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE {_SOUND} ORDER BY ended DESC, id DESC LIMIT 1"
+        )
+        return GameRecord.checked(rows[0]) if rows else None
 
     def export_csv(self, path: Path) -> int:
         """Every game as CSV (a header line, then one line a game); the

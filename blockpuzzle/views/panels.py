@@ -41,15 +41,17 @@ class Badge(QLabel):
 class GameOverPanel(Retranslating, QFrame):
     """The in-window summary of a game that has ended: the final score
     large, "New best!" when it is one, lines, time and the game's number
-    small, then New Game and Play this deal again.
+    small, then New Game, Play this deal again and Review this game.
 
     Signals:
         newGameRequested(): the player asked for a new board.
         sameDealRequested(): the player asked to play the same deal again.
+        reviewRequested(): the player asked for the coach's review of the game.
     """
 
     newGameRequested = Signal()
     sameDealRequested = Signal()
+    reviewRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,13 +86,15 @@ class GameOverPanel(Retranslating, QFrame):
         self.button.clicked.connect(self.newGameRequested)
         self.again_button = QPushButton()
         self.again_button.clicked.connect(self.sameDealRequested)
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self.reviewRequested)
         self.score.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         # Full width, centred text: a wrapped title measures its height right.
         for widget in (self.title, self.score, self.summary):
             layout.addWidget(widget)
         layout.insertWidget(2, self.badge, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(6)
-        for widget in (self.button, self.again_button):
+        for widget in (self.button, self.again_button, self.review_button):
             layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
         self._result: tuple[int, int, int, str, str, bool] = (0, 0, 0, "", "", False)
         self.retranslate()
@@ -101,6 +105,7 @@ class GameOverPanel(Retranslating, QFrame):
         self.title.setText(self.tr("No piece fits: game over"))
         self.button.setText(self.tr("&New Game"))
         self.again_button.setText(self.tr("Play this &deal again"))
+        self.review_button.setText(self.tr("&Review this game"))
         self.badge.setText(self.tr("New best!"))
         score, best, lines, number, time, new_best = self._result
         self.score.setText(str(score))

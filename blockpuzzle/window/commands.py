@@ -64,6 +64,7 @@ COMMANDS = (
         ("Ctrl+G",),
     ),
     Command("statistics", "game", QT_TRANSLATE_NOOP("Commands", "&Statistics"), ("Ctrl+I",), True),
+    Command("review_last", "game", QT_TRANSLATE_NOOP("Commands", "Re&view Last Game")),
     Command(
         "preferences",
         "game",
@@ -116,6 +117,11 @@ COMMANDS = (
         (Key.HelpContents, "F1"),
     ),
     Command("how_dealing_works", "help", QT_TRANSLATE_NOOP("Commands", "How &Dealing Works")),
+    Command(
+        "how_the_coach_judges",
+        "help",
+        QT_TRANSLATE_NOOP("Commands", "How the &Coach Judges a Move"),
+    ),
 )
 
 

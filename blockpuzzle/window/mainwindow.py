@@ -34,6 +34,7 @@ from ..lang.retranslate import Retranslating
 from ..lang.words import duration
 from ..models.game import GameModel
 from ..models.tray import TrayModel
+from ..store.history import GameRecord
 from ..store.prefs import Preferences
 from ..store.session import Session
 from ..store.settings import WINDOW
@@ -124,6 +125,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.game_over = GameOverPanel(central)
         self.game_over.newGameRequested.connect(self._new_same_mode)
         self.game_over.sameDealRequested.connect(self._same_deal_again)
+        self.game_over.reviewRequested.connect(self.review_last_game)
 
         self._greeted = False
         self._actions: dict[str, QAction] = {}
@@ -163,6 +165,7 @@ class MainWindow(Retranslating, QMainWindow):
             "new_arcade": lambda: self.new_game(ARCADE),
             "play_number": self.show_play_number,
             "statistics": self.show_statistics,
+            "review_last": self.review_last_game,
             "preferences": self.show_preferences,
             "quit": self.close,
             "undo": self.model.undo,
@@ -181,6 +184,7 @@ class MainWindow(Retranslating, QMainWindow):
             "cursor_right": lambda: self._move_cursor(0, 1),
             "how_to_play": self.show_help,
             "how_dealing_works": self.show_dealing,
+            "how_the_coach_judges": self.show_coach_help,
         }
         for slot in range(3):
             slots[f"select_{slot + 1}"] = lambda s=slot: self._select(s)
@@ -234,6 +238,22 @@ class MainWindow(Retranslating, QMainWindow):
         dialog.open()
         self.statistics_dialog = dialog
 
+    def review_last_game(self) -> None:
+        """The coach's review of the game that ended last."""
+        record = self.session.history.last_game()
+        if record is None:
+            self.notice.show_message(self.tr("No game has ended yet: there is nothing to review."))
+            return
+        self.show_review(record)
+
+    def show_review(self, record: GameRecord) -> None:
+        from ..dialogs.review import ReviewWindow
+
+        window = ReviewWindow(record, self.session.history, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        self.review_window = window
+
     def show_play_number(self) -> None:
         from ..dialogs.gamenumber import GameNumberDialog
 
@@ -266,6 +286,14 @@ class MainWindow(Retranslating, QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.dealing_dialog = dialog
+
+    def show_coach_help(self) -> None:
+        from ..dialogs.help import CoachDialog
+
+        dialog = CoachDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.coach_dialog = dialog
 
     # -- the keyboard path ----------------------------------------------------
 

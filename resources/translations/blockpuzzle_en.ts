@@ -91,6 +91,30 @@
     </message>
 </context>
 <context>
+    <name>MoveListModel</name>
+    <message numerus="yes">
+        <source>Move {n} of {count}: you placed {piece} at row {row}, column {col}, %n points.</source>
+        <translation>
+            <numerusform>Move {n} of {count}: you placed {piece} at row {row}, column {col}, %n point.</numerusform>
+            <numerusform>Move {n} of {count}: you placed {piece} at row {row}, column {col}, %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, which kept %n more places open</source>
+        <translation>
+            <numerusform>, which kept %n more place open</numerusform>
+            <numerusform>, which kept %n more places open</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, which scored %n more points</source>
+        <translation>
+            <numerusform>, which scored %n more point</numerusform>
+            <numerusform>, which scored %n more points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Pieces</name>
     <message numerus="yes">
         <source>a horizontal bar of %n cells</source>
@@ -104,6 +128,16 @@
         <translation>
             <numerusform>a vertical bar of %n cell</numerusform>
             <numerusform>a vertical bar of %n cells</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message numerus="yes">
+        <source>Analysing: %n of the moves judged.</source>
+        <translation>
+            <numerusform>Analysing: %n of the moves judged.</numerusform>
+            <numerusform>Analysing: %n of the moves judged.</numerusform>
         </translation>
     </message>
 </context>

@@ -202,6 +202,53 @@
     </message>
 </context>
 <context>
+    <name>CoachDialog</name>
+    <message>
+        <source>How the Coach Judges a Move</source>
+        <translation>Cara Pelatih Menilai Langkah</translation>
+    </message>
+    <message>
+        <source>Reviewing a game</source>
+        <translation>Meninjau permainan</translation>
+    </message>
+    <message>
+        <source>Game ▸ Review Last Game, Review this game on the game-over card, or Review in Statistics ▸ Games replays a game move by move. ← and → step through it, Home and End go to its first and last move. Your move is drawn as the piece&apos;s ghost; the coach&apos;s best move, where it differs, as a dotted outline.</source>
+        <translation>Permainan ▸ Tinjau Permainan Terakhir, Tinjau permainan ini pada kartu akhir permainan, atau Tinjau di Statistik ▸ Permainan memutar ulang permainan langkah demi langkah. ← dan → melangkah di dalamnya, Home dan End menuju langkah pertama dan terakhir. Langkahmu digambar sebagai bayangan keping; langkah terbaik pelatih, bila berbeda, sebagai garis titik-titik.</translation>
+    </message>
+    <message>
+        <source>The value of a move</source>
+        <translation>Nilai sebuah langkah</translation>
+    </message>
+    <message>
+        <source>The coach values a move as the points it scores plus what the other pieces in the tray can make of the board it leaves: their best placing, the cells still filled (1.5 points each), ragged and lone empty cells, the share of shapes that would fit nowhere, and the share of sampled next deals the board could take whole. A plan that leaves a piece with no place loses 2,000 for it: the game ends there. One point of value is one point of score.</source>
+        <translation>Pelatih menilai sebuah langkah sebagai poin yang dicetaknya ditambah apa yang bisa dibuat keping lain di baki dari papan yang ditinggalkannya: penempatan terbaik mereka, sel yang masih terisi (1,5 poin masing-masing), sel kosong yang berserakan dan terpencil, bagian bentuk yang tidak muat di mana pun, dan bagian pembagian berikutnya (dari sampel) yang bisa diterima papan seluruhnya. Rencana yang menyisakan keping tanpa tempat kehilangan 2.000 untuknya: permainan berakhir di sana. Satu poin nilai sama dengan satu poin skor.</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>Penilaian</translation>
+    </message>
+    <message>
+        <source>Your move is compared with the coach&apos;s best move in the same position. Giving up at most {best} is best, at most {good} good, at most {inaccuracy} an inaccuracy, at most {mistake} a mistake, and more a blunder. A move after which the other pieces in the tray fit nowhere, in any order, while the best move kept the game going, is always a blunder. Accuracy is the share of your moves that were best or good.</source>
+        <translation>Langkahmu dibandingkan dengan langkah terbaik pelatih pada posisi yang sama. Kehilangan paling banyak {best} berarti terbaik, paling banyak {good} baik, paling banyak {inaccuracy} kurang tepat, paling banyak {mistake} kesalahan, dan lebih dari itu blunder. Langkah yang membuat keping lain di baki tidak muat di mana pun, dalam urutan apa pun, sementara langkah terbaik membuat permainan berlanjut, selalu blunder. Akurasi adalah bagian langkahmu yang terbaik atau baik.</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Keberuntungan</translation>
+    </message>
+    <message>
+        <source>Each deal is valued on the board it met, the same way, beside {n} other deals drawn fairly for that board. Its luck is where it stands among them, out of 100: 50 is an average deal, 90 one better than nine in ten. The game&apos;s luck is the average over its deals.</source>
+        <translation>Setiap pembagian dinilai pada papan yang ditemuinya, dengan cara yang sama, di samping {n} pembagian lain yang diambil secara adil untuk papan itu. Keberuntungannya adalah posisinya di antara mereka, dari 100: 50 adalah pembagian rata-rata, 90 lebih baik daripada sembilan dari sepuluh. Keberuntungan permainan adalah rata-rata dari semua pembagiannya.</translation>
+    </message>
+    <message>
+        <source>Hindsight</source>
+        <translation>Pandangan ke belakang</translation>
+    </message>
+    <message>
+        <source>The coach also plays the same deals, as many as your game had, knowing each next deal before it comes: what it reaches shows how much a deal could give. It never sees the future when it gives a hint or judges your moves.</source>
+        <translation>Pelatih juga memainkan pembagian yang sama, sebanyak yang ada di permainanmu, dengan mengetahui setiap pembagian berikutnya sebelum datang: hasilnya menunjukkan seberapa banyak yang bisa diberikan pembagian itu. Pelatih tidak pernah melihat masa depan saat memberi petunjuk atau menilai langkahmu.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Block Puzzle: place pieces on an 8×8 board, clear rows and columns.</source>
@@ -291,6 +338,10 @@
         <translation>&amp;Statistik</translation>
     </message>
     <message>
+        <source>Re&amp;view Last Game</source>
+        <translation>&amp;Tinjau Permainan Terakhir</translation>
+    </message>
+    <message>
         <source>P&amp;references…</source>
         <translation>P&amp;referensi…</translation>
     </message>
@@ -373,6 +424,10 @@
     <message>
         <source>How &amp;Dealing Works</source>
         <translation>Cara Keping &amp;Dibagikan</translation>
+    </message>
+    <message>
+        <source>How the &amp;Coach Judges a Move</source>
+        <translation>Cara &amp;Pelatih Menilai Langkah</translation>
     </message>
 </context>
 <context>
@@ -631,6 +686,10 @@
         <translation>Mainkan pembagian &amp;ini lagi</translation>
     </message>
     <message>
+        <source>&amp;Review this game</source>
+        <translation>&amp;Tinjau permainan ini</translation>
+    </message>
+    <message>
         <source>New best!</source>
         <translation>Rekor baru!</translation>
     </message>
@@ -815,6 +874,10 @@
         <translation>Block Puzzle</translation>
     </message>
     <message>
+        <source>No game has ended yet: there is nothing to review.</source>
+        <translation>Belum ada permainan yang selesai: tidak ada yang bisa ditinjau.</translation>
+    </message>
+    <message>
         <source>Abandon this game?</source>
         <translation>Tinggalkan permainan ini?</translation>
     </message>
@@ -841,6 +904,103 @@
     <message>
         <source>{mode} · game {number}</source>
         <translation>{mode} · permainan {number}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <source>best</source>
+        <translation>terbaik</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>baik</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>kurang tepat</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>kesalahan</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>blunder</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {n} of {count}: you placed {piece} at row {row}, column {col}, %n points.</source>
+        <translation>
+            <numerusform>Langkah {n} dari {count}: kamu menaruh {piece} di baris {row}, kolom {col}, %n poin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not judged yet.</source>
+        <translation>Belum dinilai.</translation>
+    </message>
+    <message>
+        <source>Best move.</source>
+        <translation>Langkah terbaik.</translation>
+    </message>
+    <message>
+        <source>Best was row {row}, column {col}</source>
+        <translation>Yang terbaik adalah baris {row}, kolom {col}</translation>
+    </message>
+    <message>
+        <source>Best was {piece} at row {row}, column {col}</source>
+        <translation>Yang terbaik adalah {piece} di baris {row}, kolom {col}</translation>
+    </message>
+    <message>
+        <source>; after yours the other pieces fit nowhere</source>
+        <translation>; setelah langkahmu keping lain tidak muat di mana pun</translation>
+    </message>
+    <message numerus="yes">
+        <source>, which kept %n more places open</source>
+        <translation>
+            <numerusform>, yang menyisakan %n tempat lebih banyak</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, which scored %n more points</source>
+        <translation>
+            <numerusform>, yang mencetak %n poin lebih banyak</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, which left a tidier board</source>
+        <translation>, yang meninggalkan papan lebih rapi</translation>
+    </message>
+    <message>
+        <source>{best}{why}: {verdict}.</source>
+        <translation>{best}{why}: {verdict}.</translation>
+    </message>
+    <message>
+        <source>These pieces&apos; luck: {p} of 100 (50 is average).</source>
+        <translation>Keberuntungan keping ini: {p} dari 100 (50 adalah rata-rata).</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Keping</translation>
+    </message>
+    <message>
+        <source>Row, column</source>
+        <translation>Baris, kolom</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poin</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Penilaian</translation>
+    </message>
+    <message>
+        <source>not judged yet</source>
+        <translation>belum dinilai</translation>
     </message>
 </context>
 <context>
@@ -1056,6 +1216,91 @@
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review of Game {number}</source>
+        <translation>Tinjauan Permainan {number}</translation>
+    </message>
+    <message>
+        <source>Review of a Game</source>
+        <translation>Tinjauan Permainan</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: it was kept before the game kept the moves of every game, or its moves are damaged.</source>
+        <translation>Permainan ini tidak bisa ditinjau: permainan ini disimpan sebelum langkah setiap permainan disimpan, atau langkahnya rusak.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: no piece was placed.</source>
+        <translation>Permainan ini tidak bisa ditinjau: tidak ada keping yang ditaruh.</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <source>Board at this move</source>
+        <translation>Papan pada langkah ini</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Analysing</source>
+        <translation>&amp;Hentikan Analisis</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Langkah Sebelumnya</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Langkah Berikutnya</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Langkah Pertama</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Langkah Terakhir</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: moves not judged show …</source>
+        <translation>Analisis dihentikan: langkah yang belum dinilai ditandai …</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {why}</source>
+        <translation>Analisis berhenti: {why}</translation>
+    </message>
+    <message>
+        <source>Score {score}.</source>
+        <translation>Skor {score}.</translation>
+    </message>
+    <message>
+        <source>Accuracy {accuracy} %.</source>
+        <translation>Akurasi {accuracy} %.</translation>
+    </message>
+    <message>
+        <source>Luck {luck} of 100 (50 is average).</source>
+        <translation>Keberuntungan {luck} dari 100 (50 adalah rata-rata).</translation>
+    </message>
+    <message>
+        <source>Knowing every deal in advance, the coach reached {score} on the same deals and was still alive.</source>
+        <translation>Dengan mengetahui setiap pembagian sebelumnya, pelatih mencapai {score} pada pembagian yang sama dan masih bisa bermain.</translation>
+    </message>
+    <message>
+        <source>Knowing every deal in advance, the coach reached {score} on the same deals, and then no piece fitted.</source>
+        <translation>Dengan mengetahui setiap pembagian sebelumnya, pelatih mencapai {score} pada pembagian yang sama, lalu tidak ada keping yang muat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing: %n of the moves judged.</source>
+        <translation>
+            <numerusform>Menganalisis: %n langkah sudah dinilai.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>Some saved data could not be read and was set aside in {file}. Everything that could be read was kept.</source>
@@ -1093,6 +1338,10 @@
     <message>
         <source>Close</source>
         <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>&amp;Review This Game</source>
+        <translation>&amp;Tinjau Permainan Ini</translation>
     </message>
     <message>
         <source>{mode}, {heading}: {value}</source>
@@ -1237,6 +1486,10 @@
     <message>
         <source>&amp;Games</source>
         <translation>&amp;Permainan</translation>
+    </message>
+    <message>
+        <source>Re&amp;view…</source>
+        <translation>Ti&amp;njau…</translation>
     </message>
     <message>
         <source>&amp;Export as CSV…</source>

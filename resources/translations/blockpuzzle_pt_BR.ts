@@ -206,6 +206,53 @@
     </message>
 </context>
 <context>
+    <name>CoachDialog</name>
+    <message>
+        <source>How the Coach Judges a Move</source>
+        <translation>Como o Treinador Julga uma Jogada</translation>
+    </message>
+    <message>
+        <source>Reviewing a game</source>
+        <translation>Revisando uma partida</translation>
+    </message>
+    <message>
+        <source>Game ▸ Review Last Game, Review this game on the game-over card, or Review in Statistics ▸ Games replays a game move by move. ← and → step through it, Home and End go to its first and last move. Your move is drawn as the piece&apos;s ghost; the coach&apos;s best move, where it differs, as a dotted outline.</source>
+        <translation>Partida ▸ Revisar Última Partida, Revisar esta partida no cartão de fim de jogo, ou Revisar em Estatísticas ▸ Partidas repete uma partida jogada a jogada. ← e → avançam e voltam, Home e End vão à primeira e à última jogada. Sua jogada aparece como a sombra da peça; a melhor jogada do treinador, quando é outra, como um contorno pontilhado.</translation>
+    </message>
+    <message>
+        <source>The value of a move</source>
+        <translation>O valor de uma jogada</translation>
+    </message>
+    <message>
+        <source>The coach values a move as the points it scores plus what the other pieces in the tray can make of the board it leaves: their best placing, the cells still filled (1.5 points each), ragged and lone empty cells, the share of shapes that would fit nowhere, and the share of sampled next deals the board could take whole. A plan that leaves a piece with no place loses 2,000 for it: the game ends there. One point of value is one point of score.</source>
+        <translation>O treinador avalia uma jogada pelos pontos que ela marca mais o que as outras peças da bandeja podem fazer do tabuleiro que ela deixa: o melhor encaixe delas, as casas ainda ocupadas (1,5 ponto cada), casas vazias recortadas ou isoladas, a parte das formas que não caberia em lugar nenhum e a parte das próximas distribuições sorteadas que o tabuleiro aceitaria inteiras. Um plano que deixa uma peça sem lugar perde 2.000 por ela: a partida acaba ali. Um ponto de valor é um ponto de pontuação.</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>Veredictos</translation>
+    </message>
+    <message>
+        <source>Your move is compared with the coach&apos;s best move in the same position. Giving up at most {best} is best, at most {good} good, at most {inaccuracy} an inaccuracy, at most {mistake} a mistake, and more a blunder. A move after which the other pieces in the tray fit nowhere, in any order, while the best move kept the game going, is always a blunder. Accuracy is the share of your moves that were best or good.</source>
+        <translation>Sua jogada é comparada com a melhor jogada do treinador na mesma posição. Perder no máximo {best} é a melhor, no máximo {good} boa, no máximo {inaccuracy} uma imprecisão, no máximo {mistake} um erro, e mais que isso um erro grave. Uma jogada depois da qual as outras peças da bandeja não cabem em lugar nenhum, em nenhuma ordem, enquanto a melhor jogada mantinha a partida viva, é sempre um erro grave. A precisão é a parte das suas jogadas que foram a melhor ou boas.</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Sorte</translation>
+    </message>
+    <message>
+        <source>Each deal is valued on the board it met, the same way, beside {n} other deals drawn fairly for that board. Its luck is where it stands among them, out of 100: 50 is an average deal, 90 one better than nine in ten. The game&apos;s luck is the average over its deals.</source>
+        <translation>Cada distribuição é avaliada no tabuleiro que encontrou, da mesma forma, ao lado de {n} outras distribuições sorteadas de forma justa para aquele tabuleiro. Sua sorte é a posição dela entre elas, de 0 a 100: 50 é uma distribuição média, 90 uma melhor que nove em cada dez. A sorte da partida é a média das suas distribuições.</translation>
+    </message>
+    <message>
+        <source>Hindsight</source>
+        <translation>Retrospectiva</translation>
+    </message>
+    <message>
+        <source>The coach also plays the same deals, as many as your game had, knowing each next deal before it comes: what it reaches shows how much a deal could give. It never sees the future when it gives a hint or judges your moves.</source>
+        <translation>O treinador também joga as mesmas distribuições, tantas quantas a sua partida teve, sabendo cada próxima distribuição antes que ela chegue: o que ele alcança mostra quanto aquelas peças podiam render. Ele nunca vê o futuro quando dá uma dica ou julga suas jogadas.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Block Puzzle: place pieces on an 8×8 board, clear rows and columns.</source>
@@ -295,6 +342,10 @@
         <translation>&amp;Estatísticas</translation>
     </message>
     <message>
+        <source>Re&amp;view Last Game</source>
+        <translation>Re&amp;visar Última Partida</translation>
+    </message>
+    <message>
         <source>P&amp;references…</source>
         <translation>P&amp;referências…</translation>
     </message>
@@ -377,6 +428,10 @@
     <message>
         <source>How &amp;Dealing Works</source>
         <translation>Como a &amp;Distribuição Funciona</translation>
+    </message>
+    <message>
+        <source>How the &amp;Coach Judges a Move</source>
+        <translation>Como o &amp;Treinador Julga uma Jogada</translation>
     </message>
 </context>
 <context>
@@ -642,6 +697,10 @@
         <translation>Jogar esta &amp;distribuição de novo</translation>
     </message>
     <message>
+        <source>&amp;Review this game</source>
+        <translation>&amp;Revisar esta partida</translation>
+    </message>
+    <message>
         <source>New best!</source>
         <translation>Novo recorde!</translation>
     </message>
@@ -826,6 +885,10 @@
         <translation>Block Puzzle</translation>
     </message>
     <message>
+        <source>No game has ended yet: there is nothing to review.</source>
+        <translation>Nenhuma partida terminou ainda: não há nada para revisar.</translation>
+    </message>
+    <message>
         <source>Abandon this game?</source>
         <translation>Abandonar esta partida?</translation>
     </message>
@@ -852,6 +915,106 @@
     <message>
         <source>{mode} · game {number}</source>
         <translation>{mode} · partida {number}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <source>best</source>
+        <translation>a melhor</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>boa</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisão</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erro</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>erro grave</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {n} of {count}: you placed {piece} at row {row}, column {col}, %n points.</source>
+        <translation>
+            <numerusform>Jogada {n} de {count}: você colocou {piece} na linha {row}, coluna {col}, %n ponto.</numerusform>
+            <numerusform>Jogada {n} de {count}: você colocou {piece} na linha {row}, coluna {col}, %n pontos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not judged yet.</source>
+        <translation>Ainda não julgada.</translation>
+    </message>
+    <message>
+        <source>Best move.</source>
+        <translation>A melhor jogada.</translation>
+    </message>
+    <message>
+        <source>Best was row {row}, column {col}</source>
+        <translation>A melhor era linha {row}, coluna {col}</translation>
+    </message>
+    <message>
+        <source>Best was {piece} at row {row}, column {col}</source>
+        <translation>A melhor era {piece} na linha {row}, coluna {col}</translation>
+    </message>
+    <message>
+        <source>; after yours the other pieces fit nowhere</source>
+        <translation>; depois da sua as outras peças não cabem em lugar nenhum</translation>
+    </message>
+    <message numerus="yes">
+        <source>, which kept %n more places open</source>
+        <translation>
+            <numerusform>, que deixava %n lugar a mais livre</numerusform>
+            <numerusform>, que deixava %n lugares a mais livres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, which scored %n more points</source>
+        <translation>
+            <numerusform>, que marcava %n ponto a mais</numerusform>
+            <numerusform>, que marcava %n pontos a mais</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, which left a tidier board</source>
+        <translation>, que deixava o tabuleiro mais arrumado</translation>
+    </message>
+    <message>
+        <source>{best}{why}: {verdict}.</source>
+        <translation>{best}{why}: {verdict}.</translation>
+    </message>
+    <message>
+        <source>These pieces&apos; luck: {p} of 100 (50 is average).</source>
+        <translation>Sorte destas peças: {p} de 100 (50 é a média).</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jogada</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Peça</translation>
+    </message>
+    <message>
+        <source>Row, column</source>
+        <translation>Linha, coluna</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>not judged yet</source>
+        <translation>ainda não julgada</translation>
     </message>
 </context>
 <context>
@@ -1069,6 +1232,92 @@
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review of Game {number}</source>
+        <translation>Revisão da Partida {number}</translation>
+    </message>
+    <message>
+        <source>Review of a Game</source>
+        <translation>Revisão de uma Partida</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: it was kept before the game kept the moves of every game, or its moves are damaged.</source>
+        <translation>Esta partida não pode ser revisada: foi guardada antes de o jogo guardar as jogadas de cada partida, ou suas jogadas estão danificadas.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: no piece was placed.</source>
+        <translation>Esta partida não pode ser revisada: nenhuma peça foi colocada.</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <source>Board at this move</source>
+        <translation>Tabuleiro nesta jogada</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Analysing</source>
+        <translation>&amp;Parar a Análise</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Jogada Anterior</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Próxima Jogada</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Primeira Jogada</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Última Jogada</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: moves not judged show …</source>
+        <translation>Análise interrompida: as jogadas não julgadas mostram …</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {why}</source>
+        <translation>A análise parou: {why}</translation>
+    </message>
+    <message>
+        <source>Score {score}.</source>
+        <translation>Pontuação {score}.</translation>
+    </message>
+    <message>
+        <source>Accuracy {accuracy} %.</source>
+        <translation>Precisão {accuracy} %.</translation>
+    </message>
+    <message>
+        <source>Luck {luck} of 100 (50 is average).</source>
+        <translation>Sorte {luck} de 100 (50 é a média).</translation>
+    </message>
+    <message>
+        <source>Knowing every deal in advance, the coach reached {score} on the same deals and was still alive.</source>
+        <translation>Sabendo cada distribuição de antemão, o treinador chegou a {score} nas mesmas distribuições e ainda podia jogar.</translation>
+    </message>
+    <message>
+        <source>Knowing every deal in advance, the coach reached {score} on the same deals, and then no piece fitted.</source>
+        <translation>Sabendo cada distribuição de antemão, o treinador chegou a {score} nas mesmas distribuições, e então nenhuma peça coube.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing: %n of the moves judged.</source>
+        <translation>
+            <numerusform>Analisando: %n jogada julgada.</numerusform>
+            <numerusform>Analisando: %n jogadas julgadas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>Some saved data could not be read and was set aside in {file}. Everything that could be read was kept.</source>
@@ -1107,6 +1356,10 @@
     <message>
         <source>Close</source>
         <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>&amp;Review This Game</source>
+        <translation>&amp;Revisar Esta Partida</translation>
     </message>
     <message>
         <source>{mode}, {heading}: {value}</source>
@@ -1253,6 +1506,10 @@
     <message>
         <source>&amp;Games</source>
         <translation>Pa&amp;rtidas</translation>
+    </message>
+    <message>
+        <source>Re&amp;view…</source>
+        <translation>Re&amp;visar…</translation>
     </message>
     <message>
         <source>&amp;Export as CSV…</source>

@@ -224,3 +224,53 @@ def test_moves_after_the_end_of_the_game_are_refused() -> None:
     assert game.over
     with pytest.raises(IllegalMove):
         positions(CLASSIC, SEED, [*(game.moves or []), Move(0, 0, 0, 0)])
+
+
+def test_a_review_kept_as_text_reads_back_whole_and_damaged_text_is_refused() -> None:
+    from blockpuzzle.coach.review import dumps, loads
+
+    game, _ = played(ARCADE, SEED, random.Random(4), limit=20)
+    review = Reviewer(ARCADE).review(SEED, game.moves or [])
+    assert loads(dumps(review)) == review
+    text = dumps(review)
+    for damaged in (text[: len(text) // 2], text.replace('"best"', '"superb"'), "[]", "null", ""):
+        assert loads(damaged) is None
+
+
+def test_the_worker_prints_the_review_line_by_line_and_refuses_a_game_that_cannot_be() -> None:
+    from blockpuzzle.coach.worker import arguments, read_event
+    from blockpuzzle.engine.moves import encode
+
+    game, _ = played(ARCADE, SEED, random.Random(12), limit=15)
+    moves = game.moves or []
+    out = subprocess.run(
+        [sys.executable, "-m", "blockpuzzle", *arguments("arcade", True, SEED, encode(moves))],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    ).stdout.splitlines()
+    assert [read_event(line) for line in out] == list(Reviewer(ARCADE).events(SEED, moves))
+    for junk in ("", "[]", '["j", 1]', '["x", 1, 2]', "{", '["l", "a", 1, 2]'):
+        assert read_event(junk) is None
+    # Moves the game never allowed (a Classic piece turned): a clear message.
+    bad = subprocess.run(
+        [sys.executable, "-m", "blockpuzzle", *arguments("classic", False, SEED, "AB")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert bad.returncode == 2 and "pieces do not turn in classic" in bad.stderr
+    assert bad.stdout == ""
+
+
+def test_a_deal_as_bad_as_most_stands_in_the_middle_of_them() -> None:
+    """A checkerboard, where only the single cell fits: every deal without
+    one is as dead as any other, so a dead deal ties with them and sits
+    halfway along them, not above them all: below 50, and above 25 (a fair
+    deal has no single cell six times in seven)."""
+    filled = sum(1 << (r * 8 + c) for r in range(8) for c in range(8) if (r + c) % 2 == 0)
+    reviewer = Reviewer(CLASSIC)
+    dead = [shape("bar2h"), shape("square2"), shape("corner2_tl")]
+    for index in range(5):
+        assert 25 <= reviewer.luck(SEED, index, filled, dead) <= 50

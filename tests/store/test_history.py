@@ -400,3 +400,44 @@ def test_an_export_that_fails_leaves_the_old_file_and_nothing_else(tmp_path, qtb
     monkeypatch.undo()
     assert sorted(p.name for p in folder.iterdir()) == ["games.csv"]
     assert target.read_text() == "what was there\n"
+
+
+def test_a_review_is_kept_per_game_and_version_and_a_foreign_table_costs_nothing(tmp_path):
+    """The coach's review of a game, kept beside it; another version's is not
+    read; a newer version's table of another shape is neither read nor a
+    reason to set the history aside."""
+    import sqlite3
+
+    from blockpuzzle.store.history import GameRecord, History
+
+    path = tmp_path / "h.sqlite"
+    history = History(path)
+    one = GameRecord("classic", 5, False, "2026-01-01T00:00:00+00:00",
+                     "2026-01-01T00:01:00+00:00", 10, 0, 2, 60.0, "over", "AAAE")  # fmt: skip
+    other = one._replace(seed=6, started="2026-01-02T00:00:00+00:00")
+    history.add(one)
+    history.add(other)
+    assert history.review(one, 1) is None
+    assert history.keep_review(one, 1, "first")
+    assert history.keep_review(other, 1, "second")
+    assert history.review(one, 1) == "first" and history.review(other, 1) == "second"
+    assert history.review(one, 2) is None
+    assert history.keep_review(one, 2, "newer")  # one a game: the newer replaces it
+    assert history.review(one, 1) is None and history.review(one, 2) == "newer"
+    # A game not in the history keeps nothing.
+    history.keep_review(one._replace(seed=7), 1, "nowhere")
+    assert history.review(one._replace(seed=7), 1) is None
+    history.reset()
+    assert history.review(other, 1) is None
+    history.close()
+    db = sqlite3.connect(path)
+    with db:
+        db.execute("DROP TABLE reviews")
+        db.execute("CREATE TABLE reviews (game INTEGER, frames BLOB)")
+    db.close()
+    history = History(path)
+    history.add(one)
+    assert history.review(one, 1) is None and not history.keep_review(one, 1, "x")
+    assert history.set_aside is None and history.write_error is None
+    assert len(history.games()) == 1
+    history.close()

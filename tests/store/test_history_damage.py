@@ -230,7 +230,7 @@ def test_a_history_from_a_newer_version_is_shown_and_left_as_it_is(tmp_path, qtb
     db = sqlite3.connect(history_path(path))
     with db:
         db.execute("UPDATE meta SET value = '2' WHERE key = 'schema'")
-        db.execute("CREATE TABLE reviews (game INTEGER, verdict TEXT)")  # what 2 might add
+        db.execute("CREATE TABLE replays (game INTEGER, frames BLOB)")  # what 2 might add
     db.close()
     before = history_path(path).read_bytes()
     model, session = make_session(path)

@@ -257,6 +257,12 @@ class Ui_StatisticsDialog(object):
 
         self.gamesButtons = QHBoxLayout()
         self.gamesButtons.setObjectName(u"gamesButtons")
+        self.reviewButton = QPushButton(self.gamesTab)
+        self.reviewButton.setObjectName(u"reviewButton")
+        self.reviewButton.setEnabled(False)
+
+        self.gamesButtons.addWidget(self.reviewButton)
+
         self.exportButton = QPushButton(self.gamesTab)
         self.exportButton.setObjectName(u"exportButton")
 
@@ -386,6 +392,7 @@ class Ui_StatisticsDialog(object):
         self.tabs.setTabText(self.tabs.indexOf(self.summaryTab), QCoreApplication.translate("StatisticsDialog", u"&Totals", None))
         self.modeLabel.setText(QCoreApplication.translate("StatisticsDialog", u"&Mode:", None))
         self.tabs.setTabText(self.tabs.indexOf(self.scoresTab), QCoreApplication.translate("StatisticsDialog", u"&Scores", None))
+        self.reviewButton.setText(QCoreApplication.translate("StatisticsDialog", u"Re&view\u2026", None))
         self.exportButton.setText(QCoreApplication.translate("StatisticsDialog", u"&Export as CSV\u2026", None))
         self.tabs.setTabText(self.tabs.indexOf(self.gamesTab), QCoreApplication.translate("StatisticsDialog", u"&Games", None))
         self.fairnessModeLabel.setText(QCoreApplication.translate("StatisticsDialog", u"M&ode:", None))

@@ -1,0 +1,213 @@
+"""How fast the coach reviews a game, and what the window feels of it.
+
+    python benchmarks/review.py [--placements N] [--mode classic|arcade]
+
+A game of N placements (default 100) is played by the coach itself, then
+opened in the review window as a player opens it.  Printed:
+
+* the time to the first verdict on screen and to the whole review (the
+  worker process started, the lines read, the table filled);
+* the frame time while the analysis runs: the game's window beside it has
+  its board repainted every 16 ms (``viewport().repaint()``, as
+  ``benchmarks/animation.py`` does), and each frame is timed from the moment
+  it was due to the end of its paint (a late timer is a late frame).  The
+  same is measured with the window idle, and with the analysis in a thread
+  of this process instead (what the game does not do: the thread shares
+  Python's lock with the window) — median and p99 of each, in one run;
+* a hint's time (Piece ▸ Hint on the positions of the game), median.
+
+Targets (issue 26): the whole review ≤ 10 s, the first verdict ≤ 1 s,
+frame p99 ≤ 16 ms while the analysis runs, a hint ≤ 100 ms median.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+
+def p99(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+
+
+class Frames:
+    """A repaint of ``view`` every 16 ms, each timed from when it was due."""
+
+    def __init__(self, view) -> None:  # type: ignore[no-untyped-def]
+        self.view = view
+        self.times: list[float] = []
+        self.timer = QTimer()
+        self.timer.setInterval(16)
+        self.timer.timeout.connect(self.frame)
+        self.due = 0.0
+
+    def start(self) -> None:
+        self.times.clear()
+        self.due = time.perf_counter() + 0.016
+        self.timer.start()
+
+    def frame(self) -> None:
+        self.view.viewport().repaint()
+        now = time.perf_counter()
+        self.times.append(max(0.0, now - self.due) * 1000)
+        self.due = max(self.due + 0.016, now)
+
+    def stop(self) -> list[float]:
+        """The frames' lateness, the one still due counted too (a loop that
+        never came back to paint has one very late frame, not none)."""
+        self.timer.stop()
+        late = (time.perf_counter() - self.due) * 1000
+        return [*self.times, late] if late > 0 else list(self.times)
+
+
+class InThread(QObject):
+    """The review window's worker, but a thread of this process (for
+    comparison only: the game uses a process)."""
+
+    found = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, model, _record, parent) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(parent)
+        self.args = (model.rules, model.seed, list(model.moves))
+        self.thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        self.thread = threading.Thread(target=self.run, daemon=True)
+        self.thread.start()
+
+    def run(self) -> None:
+        from blockpuzzle.coach.review import Reviewer
+
+        rules, seed, moves = self.args
+        for event in Reviewer(rules).events(seed, moves):
+            self.found.emit(event)
+
+    def cancel(self) -> None:
+        pass
+
+    def running(self) -> bool:
+        return self.thread is not None and self.thread.is_alive()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--placements", type=int, default=100)
+    parser.add_argument("--mode", default="classic", choices=("classic", "arcade"))
+    parser.add_argument("-v", action="store_true", help="print the slowest frames")
+    args = parser.parse_args()
+    app = QApplication(sys.argv)
+
+    from blockpuzzle.app import create_window
+    from blockpuzzle.coach.player import Player, make
+    from blockpuzzle.dialogs.review import ReviewWindow
+    from blockpuzzle.engine import MODES, Game
+    from blockpuzzle.engine.moves import encode
+    from blockpuzzle.store.history import GameRecord
+
+    rules = MODES[args.mode]
+    seed = (1 << 40) - 1_000_003
+    game = Game(rules, seed)
+    player = Player(rules)
+    while not game.over and len(game.moves or ()) < args.placements:
+        make(game, player.plan(game.board.filled, game.tray).moves[:1])
+    moves = list(game.moves or ())
+    record = GameRecord(rules.mode, seed, rules.rotation, "2026-12-01T00:00:00+00:00",
+                        "2026-12-01T00:10:00+00:00", game.score, game.lines, len(moves), 600.0,
+                        "over", encode(moves))  # fmt: skip
+
+    with tempfile.TemporaryDirectory() as folder:
+        window = create_window(Path(folder) / "settings.ini")
+        assert window is not None
+        window.resize(600, 800)
+        window.show()
+        app.processEvents()
+        frames = Frames(window.board_view)
+
+        def run_for(seconds: float) -> None:
+            loop = QEventLoop()
+            QTimer.singleShot(int(seconds * 1000), loop.quit)
+            loop.exec()
+
+        frames.start()
+        run_for(2.0)
+        idle = frames.stop()
+
+        def review_once() -> tuple[float, float, list[float]]:
+            """(first verdict, whole review, frames) of one review."""
+            started = time.perf_counter()
+            first: list[float] = []
+            review = ReviewWindow(record, None)
+            review.show()
+            app.processEvents()  # its first paint: the analysis runs from here
+            model = review.moves_model
+            assert model is not None
+            if model.judged[0] is not None:  # already, during the first paint
+                first.append(time.perf_counter() - started)
+            model.judgedRow.connect(
+                lambda _row: first.append(time.perf_counter() - started) if not first else None
+            )
+            frames.start()
+            loop = QEventLoop()
+            model.finished.connect(loop.quit)
+            loop.exec()
+            whole = time.perf_counter() - started
+            times = frames.stop()
+            review.close()
+            return first[0], whole, times
+
+        # The review as the game does it: a worker process; then a thread.
+        first, whole, with_process = review_once()
+        from blockpuzzle.dialogs import review as module
+
+        in_process = module.ReviewWorker
+        module.ReviewWorker = InThread  # type: ignore[misc,assignment]
+        _first, threaded, with_thread = review_once()
+        module.ReviewWorker = in_process  # type: ignore[misc]
+
+        # Hints on the game's own positions.
+        hints = []
+        replay = Game(rules, seed)
+        for move in moves:
+            window.model.load_game(Game.resume(rules, seed, replay.state))
+            t = time.perf_counter()
+            window.model.hint()
+            hints.append((time.perf_counter() - t) * 1000)
+            make(replay, [move])
+        window.close()
+
+    print(f"{rules.mode}, {len(moves)} placements, score {game.score}")
+    print(f"review: first verdict {first:.2f} s, whole review {whole:.2f} s (target ≤ 1 s, ≤ 10 s)")
+    print(f"  (the same analysis in a thread: {threaded:.2f} s)")
+    for name, times in (
+        ("idle", idle),
+        ("analysis in a process (the game)", with_process),
+        ("analysis in a thread", with_thread),
+    ):
+        print(
+            f"frame, {name}: median {statistics.median(times):.2f} ms, "
+            f"p99 {p99(times):.2f} ms, max {max(times):.1f} ms ({len(times)} frames)"
+        )
+        if "-v" in sys.argv:
+            print("  slowest:", [round(t, 1) for t in sorted(times)[-6:]])
+    print(f"p99 ratio thread / process: {p99(with_thread) / max(p99(with_process), 0.01):.1f}×")
+    print(f"hint: median {statistics.median(hints):.1f} ms, p99 {p99(hints):.1f} ms "
+          f"(target ≤ 100 ms median)")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()

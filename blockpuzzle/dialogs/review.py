@@ -1,0 +1,534 @@
+"""The review of a finished game: its moves one by one on the game's own
+board view, the coach's verdict on each beside its best move, the luck of
+each deal, and the coach's score on the same deals knowing them in advance.
+
+The analysis (:mod:`blockpuzzle.coach.review`) runs in a worker thread and
+arrives move by move: the first verdicts show while the rest is worked out,
+and a review is kept in the history, so it opens at once the second time.
+←/→ step through the moves, Home and End go to the first and the last; the
+move list is a table a screen reader reads row by row, each row's whole
+story in its first cell.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QLocale,
+    QObject,
+    QProcess,
+    QProcessEnvironment,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPainter, QPen, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QGraphicsItem,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QStyleOptionGraphicsItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..access.speech import Speaker
+from ..coach.review import VERSION, dumps, loads
+from ..coach.worker import arguments, read_event
+from ..engine import Game, IllegalMove, Move, game_number, rules, spaced
+from ..engine import bitboard as bb
+from ..engine.moves import decode, encode
+from ..lang.retranslate import Retranslating
+from ..models.game import GameModel
+from ..models.review import MoveListModel
+from ..store.history import GameRecord, History
+from ..views import theme, tiles
+from ..views.board import BoardItem, BoardView
+
+
+class CoachGhost(QGraphicsItem):
+    """The coach's best move over the board: a dotted outline of its cells,
+    in the keyboard cursor's colour (the player's move is the board's own
+    ghost)."""
+
+    def __init__(self, board: BoardItem) -> None:
+        super().__init__(board)
+        self._board = board
+        self.cells = 0
+        self.setZValue(1)
+
+    def set_cells(self, cells: int) -> None:
+        if cells != self.cells:
+            self.cells = cells
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._board.boundingRect()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.cells:
+            return
+        palette = widget.palette() if widget is not None else self.scene().palette()
+        cell = round(self._board.cell_size)
+        line = max(2.0, round(cell / 12))
+        inset = cell * 0.18
+        radius = tiles.RADIUS * cell
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(theme.cursor(palette), line, Qt.PenStyle.DotLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for row, col in bb.cells(self.cells):
+            rect = QRectF(col * cell, row * cell, cell, cell).adjusted(inset, inset, -inset, -inset)
+            painter.drawRoundedRect(rect, radius, radius)
+        painter.restore()
+
+
+class WrappedLabel(QLabel):
+    """A word-wrapped label that asks for the height its text needs at the
+    width it is given (in a dialog's layout it would get the height of its
+    narrowest form, and lose lines)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def fit(self) -> None:
+        self.setMinimumHeight(self.heightForWidth(max(self.width(), 100)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+
+def worker_command() -> tuple[str, list[str]]:
+    """The program that works out a review, and its first arguments: this
+    game itself (see :mod:`blockpuzzle.coach.worker`)."""
+    if getattr(sys, "frozen", False) or "__compiled__" in globals():
+        return sys.executable, []  # the bundle's own program
+    return sys.executable, ["-m", "blockpuzzle"]
+
+
+class ReviewWorker(QObject):
+    """Works out the review of one game in a process of its own (see
+    :mod:`blockpuzzle.coach.worker` for why not a thread).
+
+    Signals:
+        found(object): a Judged, a Luck or the Hindsight, in the order
+            :meth:`Reviewer.events` gives them.
+        failed(str): the analysis ended before its end, not asked to; why.
+    """
+
+    found = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, model: MoveListModel, record: GameRecord, parent: QObject) -> None:
+        super().__init__(parent)
+        self._arguments = arguments(record.mode, model.rules.rotation, model.seed,
+                                    encode(model.moves))  # fmt: skip
+        self.process = QProcess(self)
+        self.process.readyReadStandardOutput.connect(self._read)
+        self.process.finished.connect(self._ended)
+        self.process.errorOccurred.connect(self._error)
+        self._partial = b""
+        self._cancelled = False
+
+    def start(self) -> None:
+        program, first = worker_command()
+        if not getattr(sys, "frozen", False) and "__compiled__" not in globals():
+            # From the source: the child finds this very package first.
+            environment = QProcessEnvironment.systemEnvironment()
+            here = str(Path(__file__).resolve().parents[2])
+            path = environment.value("PYTHONPATH")
+            environment.insert("PYTHONPATH", here + (os.pathsep + path if path else ""))
+            self.process.setProcessEnvironment(environment)
+        self.process.start(program, [*first, *self._arguments])
+
+    def _read(self) -> None:
+        data = self._partial + bytes(self.process.readAllStandardOutput().data())
+        *lines, self._partial = data.split(b"\n")
+        for line in lines:
+            event = read_event(line.strip())
+            if event is not None and not self._cancelled:
+                self.found.emit(event)
+
+    def _ended(self, code: int, status: QProcess.ExitStatus) -> None:
+        self._read()
+        if self._cancelled or (code == 0 and status == QProcess.ExitStatus.NormalExit):
+            return
+        why = bytes(self.process.readAllStandardError().data()).decode("utf-8", "replace")
+        self.failed.emit(why.strip().splitlines()[-1] if why.strip() else str(code))
+
+    def _error(self, error: QProcess.ProcessError) -> None:
+        if error == QProcess.ProcessError.FailedToStart and not self._cancelled:
+            self.failed.emit(self.process.errorString())
+
+    def cancel(self) -> None:
+        """Stop the analysis at once; nothing more is found."""
+        self._cancelled = True
+        if self.process.state() != QProcess.ProcessState.NotRunning:
+            self.process.kill()
+            self.process.waitForFinished(5000)
+
+    def running(self) -> bool:
+        return self.process.state() != QProcess.ProcessState.NotRunning
+
+
+def playable(record: GameRecord) -> list[Move] | None:
+    """The moves of ``record`` where it can be reviewed: kept, and legal."""
+    if record.moves is None:
+        return None
+    try:
+        moves = decode(record.moves)
+        Game.replay(rules(record.mode, record.rotation), record.seed, moves)
+    except (ValueError, IllegalMove):
+        return None
+    return moves
+
+
+class ReviewWindow(Retranslating, QDialog):
+    """The review of ``record``; ``history`` keeps the analysis."""
+
+    def __init__(
+        self, record: GameRecord, history: History | None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("review")
+        self.record = record
+        self.history = history
+        self.worker: ReviewWorker | None = None
+        self.speaker = Speaker(self, self)
+        self.from_history = False
+        layout = QVBoxLayout(self)
+        self.summary = WrappedLabel()
+        self.summary.setObjectName("reviewSummary")
+        layout.addWidget(self.summary)
+        moves = playable(record)
+        self.moves_model: MoveListModel | None = None
+        self.table: QTableView | None = None
+        if moves is None or not moves:
+            self._build_empty(layout)
+        else:
+            self._build(layout, moves)
+        buttons = QDialogButtonBox()
+        self.close_button = buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.retranslate()
+        if self.moves_model is not None:
+            self._start()
+        # The move list first: the arrows, Home and End step through it.
+        (self.table or self.close_button).setFocus()
+
+    # -- building -------------------------------------------------------------
+
+    def _build_empty(self, layout: QVBoxLayout) -> None:
+        self.board_view = None
+        self.resize(420, 160)
+
+    def _build(self, layout: QVBoxLayout, moves: list[Move]) -> None:
+        record = self.record
+        self.game_rules = rules(record.mode, record.rotation)
+        model = self.moves_model = MoveListModel(self.game_rules, record.seed, moves, self)
+        self.board_model = GameModel(Game(self.game_rules, record.seed), self)
+        body = QHBoxLayout()
+        self.board_view = BoardView(self.board_model)
+        self.board_view.setMinimumSize(8 * 36, 8 * 36)
+        self.coach_ghost = CoachGhost(self.board_view.board)
+        body.addWidget(self.board_view, 3)
+        side = QVBoxLayout()
+        table = self.table = QTableView()
+        table.setObjectName("moveList")
+        table.setModel(model)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setAlternatingRowColors(True)
+        table.verticalHeader().hide()
+        header = table.horizontalHeader()
+        # Widths set once (_size_columns), not kept to the contents: that
+        # would read every row's every cell each time a verdict arrives.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # The piece's words take the room left; the short columns keep theirs.
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        table.setWordWrap(False)
+        table.setTabKeyNavigation(False)
+        table.selectionModel().currentRowChanged.connect(
+            lambda now, _was: self.show_move(now.row())
+        )
+        side.addWidget(table, 1)
+        self.detail = WrappedLabel()
+        self.detail.setObjectName("moveDetail")
+        side.addWidget(self.detail)
+        progress = QHBoxLayout()
+        self.progress = QProgressBar()
+        self.progress.setRange(0, model.total)
+        self.stop_button = QPushButton()
+        self.stop_button.clicked.connect(self.stop)
+        progress.addWidget(self.progress, 1)
+        progress.addWidget(self.stop_button)
+        side.addLayout(progress)
+        body.addLayout(side, 4)
+        layout.addLayout(body, 1)
+        model.progressed.connect(self._progressed)
+        model.judgedRow.connect(self._judged)
+        model.finished.connect(self._finished)
+        self._actions: dict[str, QAction] = {}
+        for name, keys, step in (
+            ("previous", ("Left",), lambda: self.step(-1)),
+            ("next", ("Right",), lambda: self.step(1)),
+            ("first", ("Home",), lambda: self.go(0)),
+            ("last", ("End",), lambda: self.go(len(model.moves) - 1)),
+        ):
+            action = QAction(self)
+            action.setObjectName(name)
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(lambda _c=False, f=step: f())
+            self.addAction(action)
+            self._actions[name] = action
+        self.resize(900, 560)
+
+    def action(self, name: str) -> QAction:
+        return self._actions[name]
+
+    def retranslate(self) -> None:
+        number = game_number(self.record.mode, self.record.seed)
+        if number:
+            self.setWindowTitle(self.tr("Review of Game {number}").format(number=spaced(number)))
+        else:
+            self.setWindowTitle(self.tr("Review of a Game"))
+        self.close_button.setText(self.tr("Close"))
+        model = self.moves_model
+        if model is None:
+            self.summary.setText(
+                self.tr(
+                    "This game cannot be reviewed: it was kept before the game kept the "
+                    "moves of every game, or its moves are damaged."
+                )
+                if self.record.moves is None or self.record.moves
+                else self.tr("This game cannot be reviewed: no piece was placed.")
+            )
+            return
+        assert self.table is not None
+        self.table.setAccessibleName(self.tr("Moves"))
+        self.board_view.setAccessibleName(self.tr("Board at this move"))
+        self.stop_button.setText(self.tr("&Stop Analysing"))
+        self.action("previous").setText(self.tr("Previous Move"))
+        self.action("next").setText(self.tr("Next Move"))
+        self.action("first").setText(self.tr("First Move"))
+        self.action("last").setText(self.tr("Last Move"))
+        model.retranslate()
+        self._size_columns()
+        self._show_summary()
+        self._show_detail()
+
+    def _size_columns(self) -> None:
+        """Each short column as wide as its widest text can be: its title,
+        the longest move number, cell and points, every verdict's name."""
+        model, table = self.moves_model, self.table
+        assert model is not None and table is not None
+        from ..models.review import VERDICT_NAMES, verdict_name
+
+        metrics = table.fontMetrics()
+        pad = 4 * table.style().pixelMetric(table.style().PixelMetric.PM_FocusFrameHMargin) + 12
+        rows = range(model.rowCount())
+        texts = {
+            0: [str(len(model.moves))],
+            2: [model.index(r, 2).data() for r in rows],
+            3: [model.index(r, 3).data() for r in rows],
+            4: [verdict_name(v) for v in VERDICT_NAMES] + ["…"],
+        }
+        header = table.horizontalHeader()
+        for column, values in texts.items():
+            title = model.headerData(column, Qt.Orientation.Horizontal)
+            widest = max(metrics.horizontalAdvance(str(t)) for t in [*values, title])
+            header.resizeSection(column, widest + pad)
+
+    # -- the analysis ---------------------------------------------------------
+
+    def _start(self) -> None:
+        model = self.moves_model
+        assert model is not None
+        kept = self.history.review(self.record, VERSION) if self.history is not None else None
+        review = loads(kept) if kept is not None else None
+        if review is not None and len(review.moves) == len(model.moves):
+            self.from_history = True
+            for event in (*review.moves, *review.luck, review.hindsight):
+                if event is not None:
+                    model.add(event)
+        else:
+            worker = self.worker = ReviewWorker(model, self.record, self)
+            worker.found.connect(model.add)
+            worker.failed.connect(self._failed)
+            worker.start()
+        self.go(0)
+
+    def _progressed(self, done: int, total: int) -> None:
+        self.progress.setValue(done)
+
+    def _judged(self, row: int) -> None:
+        if row == self.current():
+            self._show_detail(speak=False)
+        self._show_summary()
+
+    def _finished(self) -> None:
+        model = self.moves_model
+        assert model is not None
+        self.progress.hide()
+        self.stop_button.hide()
+        self._show_summary()
+        self._show_detail()
+        if self.worker is not None and self.history is not None:
+            from ..coach.review import Review
+
+            review = Review(
+                tuple(j for j in model.judged if j is not None),
+                tuple(model.luck[k] for k in sorted(model.luck)),
+                model.hindsight,
+            )
+            self.history.keep_review(self.record, VERSION, dumps(review))
+        if self.worker is not None:
+            self.speaker.say(self.summary.text())
+
+    def stop(self) -> None:
+        """Stop the analysis; what is judged stays."""
+        if self.worker is not None:
+            self.worker.cancel()
+        self.stop_button.setEnabled(False)
+        self.summary.setText(
+            self.summary.text() + " " + self.tr("Analysis stopped: moves not judged show …")
+        )
+
+    def _failed(self, why: str) -> None:
+        self.stop_button.setEnabled(False)
+        self.summary.setText(
+            self.summary.text() + " " + self.tr("The analysis stopped: {why}").format(why=why)
+        )
+
+    def done(self, result: int) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+        super().done(result)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+        super().closeEvent(event)
+
+    def _show_summary(self) -> None:
+        model = self.moves_model
+        if model is None:
+            return
+        locale = QLocale()
+        parts = [
+            self.tr("Score {score}.").format(score=locale.toString(self.record.score)),
+        ]
+        accuracy = model.accuracy()
+        if accuracy is not None:
+            parts.append(
+                self.tr("Accuracy {accuracy} %.").format(accuracy=locale.toString(round(accuracy)))
+            )
+        luck = model.luck_percentile()
+        if luck is not None:
+            parts.append(
+                self.tr("Luck {luck} of 100 (50 is average).").format(
+                    luck=locale.toString(round(luck))
+                )
+            )
+        seen = model.hindsight
+        if seen is not None:
+            score = locale.toString(seen.score)
+            if seen.alive:
+                parts.append(
+                    self.tr(
+                        "Knowing every deal in advance, the coach reached {score} on the "
+                        "same deals and was still alive."
+                    ).format(score=score)
+                )
+            else:
+                parts.append(
+                    self.tr(
+                        "Knowing every deal in advance, the coach reached {score} on the "
+                        "same deals, and then no piece fitted."
+                    ).format(score=score)
+                )
+        elif not model.complete:
+            parts.append(
+                self.tr(
+                    "Analysing: %n of the moves judged.",
+                    "",
+                    sum(j is not None for j in model.judged),
+                )
+            )
+        self.summary.setText(" ".join(parts))
+        self.summary.fit()
+
+    # -- stepping -------------------------------------------------------------
+
+    def current(self) -> int:
+        return self.table.currentIndex().row() if self.table is not None else -1
+
+    def go(self, row: int) -> None:
+        model = self.moves_model
+        if model is None or self.table is None or not model.moves:
+            return
+        row = max(0, min(len(model.moves) - 1, row))
+        if row == self.current():
+            self.show_move(row)
+            return
+        self.table.setCurrentIndex(model.index(row, 0))
+
+    def step(self, by: int) -> None:
+        self.go(self.current() + by)
+
+    def show_move(self, row: int) -> None:
+        """The position before move ``row``, the player's move as the
+        board's ghost, the coach's best as a dotted outline."""
+        model = self.moves_model
+        if model is None or not 0 <= row < len(model.moves):
+            return
+        move = model.moves[row]
+        state = model.states[row]
+        tray = list(state.tray)
+        tray[move.slot] = model.piece(row)
+        game = Game.resume(self.game_rules, model.seed, state._replace(tray=tuple(tray)))
+        self.board_model.load_game(game)
+        self.board_model.aim(move.slot, move.row, move.col)
+        self._show_detail()
+
+    def _show_detail(self, speak: bool = True) -> None:
+        model = self.moves_model
+        row = self.current()
+        if model is None or not 0 <= row < len(model.moves):
+            return
+        text = model.sentence(row)
+        self.detail.setText(text)
+        self.detail.fit()
+        judged = model.judged[row]
+        cells = 0
+        if judged is not None and judged.best != model.moves[row]:
+            from ..engine import SHAPES
+
+            shape = SHAPES[judged.best_shape]
+            for dr, dc in shape.cells:
+                cells |= bb.bit(judged.best.row + dr, judged.best.col + dc)
+        self.coach_ghost.set_cells(cells)
+        # A screen reader reads the focused row's first cell, which holds the
+        # same sentence; said here when the list is not where the focus is.
+        assert self.table is not None
+        if speak and not self.table.hasFocus() and self.isVisible():
+            self.speaker.say(text)

@@ -1,0 +1,249 @@
+"""The moves of a game under review, as a table: one row a placement
+(move number, piece, cell, points, verdict), each row's whole story in
+words for the detail line and for a screen reader.
+
+The game is replayed from its seed and moves at once (the positions, the
+pieces and the points are known before any analysis); the coach's verdicts
+and each deal's luck arrive later, one at a time (:meth:`add`).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+
+from ..coach.review import Hindsight, Judged, Luck, positions, turned
+from ..engine import SHAPES, Move, Rules, Shape
+from ..engine.game import GameState
+from .words import describe
+
+Index = QModelIndex | QPersistentModelIndex
+
+VERDICT_NAMES = {
+    "best": QT_TRANSLATE_NOOP("MoveListModel", "best"),
+    "good": QT_TRANSLATE_NOOP("MoveListModel", "good"),
+    "inaccuracy": QT_TRANSLATE_NOOP("MoveListModel", "inaccuracy"),
+    "mistake": QT_TRANSLATE_NOOP("MoveListModel", "mistake"),
+    "blunder": QT_TRANSLATE_NOOP("MoveListModel", "blunder"),
+}
+
+
+def verdict_name(verdict: str) -> str:
+    return QCoreApplication.translate("MoveListModel", VERDICT_NAMES[verdict])
+
+
+class MoveRole(enum.IntEnum):
+    VERDICT = Qt.ItemDataRole.UserRole + 1  # str: the verdict's key, "" until judged
+
+
+class MoveListModel(QAbstractTableModel):
+    """The placements of one game, in order.
+
+    Signals:
+        judged(int): the verdict on a row arrived.
+        progressed(int, int): pieces of the analysis done, of how many.
+        finished(): the whole analysis is in (verdicts, luck, hindsight).
+    """
+
+    COLUMNS = ("move", "piece", "cell", "points", "verdict")
+    judgedRow = Signal(int)
+    progressed = Signal(int, int)
+    finished = Signal()
+
+    def __init__(
+        self, rules: Rules, seed: int, moves: Sequence[Move], parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.rules = rules
+        self.seed = seed
+        self.moves = list(moves)
+        self.states: list[GameState] = positions(rules, seed, self.moves)
+        self.judged: list[Judged | None] = [None] * len(self.moves)
+        self.luck: dict[int, Luck] = {}  # by deal
+        self.hindsight: Hindsight | None = None
+        self.done = 0
+
+    @property
+    def total(self) -> int:
+        """The pieces of the analysis: one a move, one a deal, the hindsight."""
+        return len(self.moves) + self.states[-1].deals + 1
+
+    @property
+    def complete(self) -> bool:
+        return self.done >= self.total
+
+    # -- what the replay knows ------------------------------------------------
+
+    def piece(self, row: int) -> Shape:
+        """The piece placed by move ``row`` (0-based), as it was turned."""
+        move = self.moves[row]
+        dealt = self.states[row].tray[move.slot]
+        assert dealt is not None
+        return turned(dealt, move.turns)
+
+    def points(self, row: int) -> int:
+        return self.states[row + 1].score - self.states[row].score
+
+    @staticmethod
+    def cell(shape: Shape, move: Move) -> tuple[int, int]:
+        """The cell the piece's first filled cell covers (the cell a tap
+        names), counted from 0."""
+        return move.row + shape.anchor[0], move.col + shape.anchor[1]
+
+    def deal_of(self, row: int) -> int:
+        """The deal the piece of move ``row`` came from."""
+        return self.states[row].deals - 1
+
+    # -- the analysis ---------------------------------------------------------
+
+    def add(self, found: Judged | Luck | Hindsight) -> None:
+        """One piece of the analysis, as :meth:`Reviewer.events` yields it."""
+        if isinstance(found, Judged):
+            row = found.number - 1
+            self.judged[row] = found
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.COLUMNS) - 1))
+            self.judgedRow.emit(row)
+        elif isinstance(found, Luck):
+            self.luck[found.deal] = found
+            rows = [r for r in range(len(self.moves)) if self.deal_of(r) == found.deal]
+            if rows:
+                self.dataChanged.emit(self.index(rows[0], 0), self.index(rows[-1], 0))
+        else:
+            self.hindsight = found
+        self.done += 1
+        self.progressed.emit(self.done, self.total)
+        if self.complete:
+            self.finished.emit()
+
+    def accuracy(self) -> float | None:
+        known = [j for j in self.judged if j is not None]
+        if not known:
+            return None
+        return 100.0 * sum(j.verdict in ("best", "good") for j in known) / len(known)
+
+    def luck_percentile(self) -> float | None:
+        if not self.luck:
+            return None
+        return sum(lk.percentile for lk in self.luck.values()) / len(self.luck)
+
+    # -- words ----------------------------------------------------------------
+
+    def sentence(self, row: int) -> str:
+        """Move ``row`` told whole: what was played, what was best, why,
+        and the verdict; the luck of the deal its piece came from."""
+        move, piece = self.moves[row], self.piece(row)
+        r, c = self.cell(piece, move)
+        text = self.tr(
+            "Move {n} of {count}: you placed {piece} at row {row}, column {col}, %n points.",
+            "",
+            self.points(row),
+        ).format(n=row + 1, count=len(self.moves), piece=describe(piece), row=r + 1, col=c + 1)
+        judged = self.judged[row]
+        if judged is None:
+            text += " " + self.tr("Not judged yet.")
+        elif judged.best == move or judged.lost == 0:
+            text += " " + self.tr("Best move.")
+        else:
+            best_piece = SHAPES[judged.best_shape]
+            br, bc = self.cell(best_piece, judged.best)
+            if judged.best_shape == piece.id:
+                best = self.tr("Best was row {row}, column {col}").format(row=br + 1, col=bc + 1)
+            else:
+                best = self.tr("Best was {piece} at row {row}, column {col}").format(
+                    piece=describe(best_piece), row=br + 1, col=bc + 1
+                )
+            if judged.fatal:
+                why = self.tr("; after yours the other pieces fit nowhere")
+            elif judged.best_room > judged.room:
+                why = self.tr(
+                    ", which kept %n more places open", "", judged.best_room - judged.room
+                )
+            elif judged.best_points > judged.points:
+                why = self.tr(
+                    ", which scored %n more points", "", judged.best_points - judged.points
+                )
+            else:
+                why = self.tr(", which left a tidier board")
+            text += " " + self.tr("{best}{why}: {verdict}.").format(
+                best=best, why=why, verdict=verdict_name(judged.verdict)
+            )
+        luck = self.luck.get(self.deal_of(row))
+        if luck is not None and luck.after == row:
+            text += " " + self.tr("These pieces' luck: {p} of 100 (50 is average).").format(
+                p=round(luck.percentile)
+            )
+        return text
+
+    # -- Qt model interface ---------------------------------------------------
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.moves)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return section + 1 if 0 <= section < len(self.moves) else None
+        titles = {
+            "move": self.tr("Move"),
+            "piece": self.tr("Piece"),
+            "cell": self.tr("Row, column"),
+            "points": self.tr("Points"),
+            "verdict": self.tr("Verdict"),
+        }
+        return titles[self.COLUMNS[section]] if 0 <= section < len(self.COLUMNS) else None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.model() is not self:
+            return None
+        row, column = index.row(), self.COLUMNS[index.column()]
+        judged = self.judged[row]
+        if role == MoveRole.VERDICT:
+            return judged.verdict if judged is not None else ""
+        if role == Qt.ItemDataRole.AccessibleTextRole and column == "move":
+            return self.sentence(row)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.sentence(row)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in ("move", "points"):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return None
+        if column == "move":
+            return str(row + 1)
+        if column == "piece":
+            return describe(self.piece(row))
+        if column == "cell":
+            r, c = self.cell(self.piece(row), self.moves[row])
+            return f"{r + 1}, {c + 1}"
+        if column == "points":
+            return str(self.points(row))
+        if judged is None:
+            return "…" if role == Qt.ItemDataRole.DisplayRole else self.tr("not judged yet")
+        return verdict_name(judged.verdict)
+
+    def retranslate(self) -> None:
+        if self.moves:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.moves) - 1, 4))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.COLUMNS) - 1)

@@ -1,0 +1,339 @@
+"""The review window: opened from the game-over card, from Statistics ▸
+Games and from Game ▸ Review Last Game; it replays the game exactly, with
+the player's move as the board's ghost and the coach's best beside it,
+steps with ←/→/Home/End, speaks each move, fills in verdicts as they are
+worked out, keeps them in the history, and says plainly when a game cannot
+be reviewed.
+
+Expected positions are the ones the game went through as it was played,
+kept move by move by the test."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from blockpuzzle.coach.player import make
+from blockpuzzle.coach.review import VERSION, Reviewer, loads
+from blockpuzzle.dialogs.review import ReviewWindow
+from blockpuzzle.dialogs.statistics import GAMES_TAB
+from blockpuzzle.engine import ARCADE, CLASSIC, SHAPES, Game
+from blockpuzzle.engine.moves import encode
+from blockpuzzle.models.game import Ghost, Role
+from blockpuzzle.models.review import MoveListModel, MoveRole
+from blockpuzzle.store.history import GameRecord, History
+
+from ..helpers import finish, turn_that_helps
+
+SEED = (1 << 40) - 2_024
+
+
+def played(game_rules, seed: int, rng: random.Random):  # type: ignore[no-untyped-def]
+    """A whole game by a careless player, and every position it went
+    through, its pieces as the player had turned them for each move."""
+    game = Game(game_rules, seed)
+    seen = []
+    while not game.over:
+        moves = game.legal_moves()
+        if not moves:
+            game.rotate(turn_that_helps(game))
+            continue
+        seen.append(game.state)
+        game.place(*rng.choice(moves))
+    return game, seen
+
+
+def record_of(game: Game, moves: str | None = "") -> GameRecord:
+    return GameRecord(
+        game.rules.mode, game.seed, game.rules.rotation, "2026-11-30T10:00:00.000000+00:00",
+        "2026-11-30T10:05:00.000000+00:00", game.score, game.lines,
+        None if moves is None else len(game.moves or ()), 300.0, "over",
+        encode(game.moves or []) if moves == "" else moves,
+    )  # fmt: skip
+
+
+def key(window: ReviewWindow, which: Qt.Key) -> None:
+    """A key as the player presses it: to whatever has the focus."""
+    QTest.keyClick(QApplication.focusWidget() or window, which)
+
+
+def opened(qtbot, window: ReviewWindow) -> ReviewWindow:  # type: ignore[no-untyped-def]
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    return window
+
+
+def wait_done(qtbot, window: ReviewWindow) -> None:  # type: ignore[no-untyped-def]
+    model = window.moves_model
+    assert model is not None
+    qtbot.waitUntil(lambda: model.complete, timeout=60_000)
+
+
+@pytest.mark.parametrize("game_rules", [CLASSIC, ARCADE], ids=["classic", "arcade"])
+def test_stepping_shows_every_position_of_the_game_with_the_move_as_its_ghost(qtbot, game_rules):  # type: ignore[no-untyped-def]
+    game, seen = played(game_rules, SEED, random.Random(3))
+    window = opened(qtbot, ReviewWindow(record_of(game), None))
+    assert QApplication.focusWidget() is window.table
+    board = window.board_model
+    for number, state in enumerate(seen):
+        if number:
+            key(window, Qt.Key.Key_Right)
+        assert window.current() == number
+        assert board.game.board == state.board and board.score == state.score
+        # The player's move drawn where it went, whole, as a fitting ghost.
+        move = (game.moves or [])[number]
+        piece = state.tray[move.slot]
+        ghost = sum(
+            1 << (r * 8 + c)
+            for r in range(8)
+            for c in range(8)
+            if board.data(board.index(r, c), Role.GHOST) == Ghost.FITS
+        )
+        assert ghost == piece.mask << (move.row * 8 + move.col)
+    key(window, Qt.Key.Key_Right)  # past the last move: it stays
+    assert window.current() == len(seen) - 1
+    key(window, Qt.Key.Key_Home)
+    assert window.current() == 0 and board.game.board == seen[0].board
+    key(window, Qt.Key.Key_End)
+    assert window.current() == len(seen) - 1
+    key(window, Qt.Key.Key_Left)
+    assert window.current() == len(seen) - 2 and board.game.board == seen[-2].board
+    window.close()
+
+
+def test_verdicts_arrive_match_the_coach_and_are_kept_for_the_next_time(qtbot, tmp_path):
+    history = History(tmp_path / "history.sqlite")
+    game, _ = played(CLASSIC, SEED, random.Random(5))
+    record = record_of(game)
+    history.add(record)
+    window = ReviewWindow(record, history)
+    qtbot.addWidget(window)
+    window.show()
+    assert not window.from_history and window.worker is not None
+    wait_done(qtbot, window)
+    model = window.moves_model
+    assert model is not None
+    # The same verdicts as the coach's review of the same game, row by row.
+    expected = Reviewer(CLASSIC).review(game.seed, game.moves or [])
+    verdicts = [model.index(r, 4).data(MoveRole.VERDICT) for r in range(model.rowCount())]
+    assert verdicts == [j.verdict for j in expected.moves]
+    assert model.index(0, 4).data() in ("best", "good", "inaccuracy", "mistake", "blunder")
+    summary = window.summary.text()
+    assert f"Accuracy {round(expected.accuracy or 0)} %" in summary
+    assert f"Luck {round(expected.luck_percentile or 0)} of 100" in summary
+    assert expected.hindsight is not None
+    assert f"the coach reached {expected.hindsight.score:,}" in summary
+    assert window.progress.isHidden()
+    # Kept in the history, keyed by the game and the review's version.
+    kept = history.review(record, VERSION)
+    assert kept is not None and loads(kept) == expected
+    sentences = [model.sentence(r) for r in range(model.rowCount())]
+    window.close()
+    history.close()
+    # The next time (another run of the game): at once, from the history.
+    again = History(tmp_path / "history.sqlite")
+    second = ReviewWindow(record, again)
+    qtbot.addWidget(second)
+    assert second.from_history and second.worker is None
+    assert second.moves_model is not None and second.moves_model.complete
+    assert [second.moves_model.sentence(r) for r in range(len(sentences))] == sentences
+    assert second.summary.text() == summary
+    second.close()
+    again.close()
+
+
+def reviewed(qtbot, rng: int):  # type: ignore[no-untyped-def]
+    """A careless Classic game, its review window shown and the analysis
+    done; the game's positions."""
+    game, seen = played(CLASSIC, SEED, random.Random(rng))
+    window = ReviewWindow(record_of(game), None)
+    qtbot.addWidget(window)
+    window.show()
+    wait_done(qtbot, window)
+    return window, seen
+
+
+def test_the_coachs_best_move_is_drawn_where_it_differs(qtbot):
+    window, seen = reviewed(qtbot, 8)
+    model = window.moves_model
+    assert model is not None
+    differs = [r for r, j in enumerate(model.judged) if j is not None and j.best != j.move]
+    assert differs, "a careless game has moves the coach would not make"
+    row = differs[0]
+    window.go(row)
+    judged = model.judged[row]
+    assert judged is not None
+    best = SHAPES[judged.best_shape].mask << (judged.best.row * 8 + judged.best.col)
+    assert window.coach_ghost.cells == best
+    # The best cells are empty in that position: a move the game allows.
+    assert not best & seen[row].board.filled
+    same = [r for r, j in enumerate(model.judged) if j is not None and j.best == j.move]
+    if same:
+        window.go(same[0])
+        assert window.coach_ghost.cells == 0
+    window.close()
+
+
+def test_each_move_is_told_whole_to_a_screen_reader(qtbot):
+    window, _ = reviewed(qtbot, 9)
+    model = window.moves_model
+    assert model is not None and window.table is not None
+    count = model.rowCount()
+    for row in range(count):
+        text = model.index(row, 0).data(Qt.ItemDataRole.AccessibleTextRole)
+        assert text == window.table.model().index(row, 0).data(Qt.ItemDataRole.AccessibleTextRole)
+        assert text.startswith(f"Move {row + 1} of {count}: you placed ")
+        judged = model.judged[row]
+        assert judged is not None
+        if judged.lost == 0:
+            assert "Best move." in text
+        else:
+            assert text.endswith(f": {judged.verdict}.") or f": {judged.verdict}. " in text
+    window.go(3)
+    assert window.detail.text() == model.sentence(3)
+    window.close()
+
+
+def test_the_move_list_passes_the_model_tester_while_verdicts_arrive(qtmodeltester):
+    game, _ = played(ARCADE, SEED, random.Random(2))
+    model = MoveListModel(ARCADE, game.seed, game.moves or [])
+    qtmodeltester.check(model)
+    for event in Reviewer(ARCADE).events(game.seed, game.moves or []):
+        model.add(event)
+    assert model.complete
+    qtmodeltester.check(model)
+    assert model.rowCount(model.index(0, 0)) == 0 and model.data(QModelIndex()) is None
+
+
+@pytest.mark.parametrize(
+    ("moves", "words"),
+    [(None, "kept before the game kept the moves"), ("AB!?", "its moves are damaged"),
+     ("AAAA", "its moves are damaged")],
+)  # fmt: skip
+def test_a_game_without_its_moves_says_it_cannot_be_reviewed(qtbot, moves, words):
+    game, _ = played(CLASSIC, SEED, random.Random(1))
+    window = ReviewWindow(record_of(game, moves), None)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.table is None and window.worker is None
+    assert "This game cannot be reviewed" in window.summary.text()
+    assert words in window.summary.text()
+    window.close()
+
+
+def test_closing_during_the_analysis_stops_it(qtbot):
+    game, _ = played(ARCADE, SEED, random.Random(6))
+    window = ReviewWindow(record_of(game), None)
+    qtbot.addWidget(window)
+    window.show()
+    worker = window.worker
+    assert worker is not None
+    window.close()
+    assert not worker.running()
+    assert window.moves_model is not None and not window.moves_model.complete
+
+
+def test_stop_keeps_what_was_judged(qtbot):
+    # A long game: the coach's own, 80 placements of Arcade.
+    game = Game(ARCADE, SEED)
+    player = Reviewer(ARCADE).player
+    while len(game.moves or ()) < 80:
+        make(game, player.plan(game.board.filled, game.tray).moves)
+    window = ReviewWindow(record_of(game), None)
+    qtbot.addWidget(window)
+    window.show()
+    model = window.moves_model
+    assert model is not None
+    qtbot.waitUntil(lambda: model.judged[0] is not None, timeout=10_000)
+    window.stop_button.click()
+    assert window.worker is not None and not window.worker.running()
+    qtbot.wait(100)  # what the worker sent before it stopped arrives
+    judged = list(model.judged)
+    qtbot.wait(300)
+    assert model.judged == judged and not model.complete and judged[0] is not None
+    assert None in judged
+    assert "Analysis stopped" in window.summary.text()
+    window.close()
+
+
+# -- where a review opens from -------------------------------------------------------------
+
+
+def test_the_game_over_card_reviews_the_game_just_ended(win, qtbot):
+    finish(win.model, random.Random(4))
+    ended = win.model.game
+    assert win.game_over.review_button.isVisible()
+    qtbot.mouseClick(win.game_over.review_button, Qt.MouseButton.LeftButton)
+    window = win.review_window
+    assert window.isVisible() and window.record.seed == ended.seed
+    assert window.moves_model is not None
+    assert window.moves_model.moves == ended.moves
+    window.close()
+
+
+def test_review_last_game_says_when_there_is_none_and_opens_the_last_one(win, qtbot):
+    win.action("review_last").trigger()
+    assert win.notice.isVisible() and "nothing to review" in win.notice.label.text()
+    for seed in (11, 12):
+        win.model.new_game(CLASSIC, seed)
+        finish(win.model, random.Random(seed))
+    win.action("review_last").trigger()
+    assert win.review_window.record.seed == 12
+    win.review_window.close()
+
+
+def test_statistics_games_reviews_the_chosen_game_by_button_menu_and_enter(win, qtbot):
+    seeds = (21, 22, 23)
+    for seed in seeds:
+        win.model.new_game(CLASSIC, seed)
+        finish(win.model, random.Random(seed))
+    win.action("statistics").trigger()
+    dialog = win.statistics_dialog
+    dialog.ui.tabs.setCurrentIndex(GAMES_TAB)
+    table = dialog.ui.gamesTable
+    assert not dialog.ui.reviewButton.isEnabled()
+    table.setCurrentIndex(table.model().index(1, 0))  # the latest first: the second last game
+    assert dialog.ui.reviewButton.isEnabled()
+    qtbot.mouseClick(dialog.ui.reviewButton, Qt.MouseButton.LeftButton)
+    assert dialog.review_window.record.seed == 22
+    dialog.review_window.close()
+    # The context menu of a row.
+    rect = table.visualRect(table.model().index(2, 1))
+    table.customContextMenuRequested.emit(rect.center())
+    assert dialog.games_menu.actions() == [dialog.review_action]
+    dialog.review_action.trigger()
+    assert dialog.review_window.record.seed == 21
+    dialog.review_window.close()
+    # Enter on a row.
+    table.setFocus()
+    table.setCurrentIndex(table.model().index(0, 0))
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert dialog.review_window.record.seed == 23
+    dialog.review_window.close()
+    dialog.close()
+
+
+def test_an_analysis_that_fails_says_why_and_keeps_the_moves(qtbot, monkeypatch):
+    import sys
+
+    from blockpuzzle.dialogs import review
+
+    monkeypatch.setattr(
+        review,
+        "worker_command",
+        lambda: (sys.executable, ["-c", "import sys; sys.exit('the coach ran out of memory')"]),
+    )
+    game, _ = played(CLASSIC, SEED, random.Random(1))
+    window = ReviewWindow(record_of(game), None)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: "The analysis stopped" in window.summary.text(), timeout=20_000)
+    assert "the coach ran out of memory" in window.summary.text()
+    assert window.moves_model is not None and window.moves_model.rowCount() == len(game.moves)
+    window.close()
