@@ -4,6 +4,7 @@ light and the dark theme.
 
     python tools/screenshot.py            # docs/screenshot-light.png, -dark.png
     python tools/screenshot.py --theme dark OUTPUT.png
+    python tools/screenshot.py --review   # docs/review.png: the coach's review
 
 Needs Xvfb, xdotool and ImageMagick's import.
 """
@@ -82,11 +83,64 @@ def shoot(theme: str, out: Path) -> None:
     print(out)
 
 
+def review(out: Path) -> None:
+    """The review window of a game played now as the coach would, now
+    greedily (the most points), on a move the coach calls a mistake, its
+    best move drawn."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QEventLoop
+    from PySide6.QtWidgets import QApplication
+
+    from blockpuzzle.coach.player import Player
+    from blockpuzzle.dialogs.review import ReviewWindow
+    from blockpuzzle.engine.moves import encode
+    from blockpuzzle.store.history import GameRecord
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    from blockpuzzle.lang.translations import Translations
+
+    Translations(app).apply("en")  # "1 more place", as the game says it
+    rng = random.Random(3)
+    game = Game(CLASSIC, (1 << 40) - 7_778)
+    coach = Player(CLASSIC)
+    while not game.over and len(game.moves or ()) < 60:
+        if rng.random() < 0.6:
+            move = coach.plan(game.board.filled, game.tray).moves[0]
+            game.place(move.slot, move.row, move.col)
+        else:
+            moves = game.legal_moves()
+            game.place(*max(moves, key=lambda m: (game.preview(*m).points, rng.random())))
+    record = GameRecord("classic", game.seed, False, "2026-12-01T10:00:00+00:00",
+                        "2026-12-01T10:06:00+00:00", game.score, game.lines,
+                        len(game.moves or ()), 360.0, "over", encode(game.moves or []))  # fmt: skip
+    window = ReviewWindow(record, None)
+    window.resize(900, 560)
+    window.show()
+    model = window.moves_model
+    assert model is not None
+    if not model.complete:
+        loop = QEventLoop()
+        model.finished.connect(loop.quit)
+        loop.exec()
+    shown = [r for r, j in enumerate(model.judged) if j is not None and j.verdict == "mistake"]
+    window.go(shown[len(shown) // 2] if shown else 0)
+    app.processEvents()
+    window.grab().save(str(out))
+    window.close()
+    print(out)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--theme", choices=("light", "dark", "contrast"))
+    parser.add_argument("--review", action="store_true", help="the review window")
     parser.add_argument("output", nargs="?", type=Path)
     args = parser.parse_args()
+    if args.review:
+        review(args.output or ROOT / "docs" / "review.png")
+        return
     if args.theme:
         shoot(args.theme, args.output or ROOT / "docs" / f"screenshot-{args.theme}.png")
         return

@@ -113,10 +113,20 @@ class WrappedLabel(QLabel):
         self.fit()
 
 
+def bundled() -> bool:
+    """Whether the game runs as a bundle (Nuitka's, or a freezer's), whose
+    program is the game itself rather than a Python that runs it."""
+    return (
+        getattr(sys, "frozen", False)
+        or "__compiled__" in globals()
+        or not Path(sys.executable).name.lower().startswith("python")
+    )
+
+
 def worker_command() -> tuple[str, list[str]]:
     """The program that works out a review, and its first arguments: this
     game itself (see :mod:`blockpuzzle.coach.worker`)."""
-    if getattr(sys, "frozen", False) or "__compiled__" in globals():
+    if bundled():
         return sys.executable, []  # the bundle's own program
     return sys.executable, ["-m", "blockpuzzle"]
 
@@ -147,7 +157,7 @@ class ReviewWorker(QObject):
 
     def start(self) -> None:
         program, first = worker_command()
-        if not getattr(sys, "frozen", False) and "__compiled__" not in globals():
+        if not bundled():
             # From the source: the child finds this very package first.
             environment = QProcessEnvironment.systemEnvironment()
             here = str(Path(__file__).resolve().parents[2])
