@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -176,8 +177,11 @@ class MoveListModel(QAbstractTableModel):
                 )
             else:
                 why = self.tr(", which left a tidier board")
-            text += " " + self.tr("{best}{why}: {verdict}.").format(
-                best=best, why=why, verdict=verdict_name(judged.verdict)
+            text += " " + self.tr("{best}{why}: {verdict}, {lost} given up.").format(
+                best=best,
+                why=why,
+                verdict=verdict_name(judged.verdict),
+                lost=QLocale().toString(max(1, round(judged.lost))),
             )
         luck = self.luck.get(self.deal_of(row))
         if luck is not None and luck.after == row:

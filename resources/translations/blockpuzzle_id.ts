@@ -971,8 +971,8 @@
         <translation>, yang meninggalkan papan lebih rapi</translation>
     </message>
     <message>
-        <source>{best}{why}: {verdict}.</source>
-        <translation>{best}{why}: {verdict}.</translation>
+        <source>{best}{why}: {verdict}, {lost} given up.</source>
+        <translation>{best}{why}: {verdict}, {lost} hilang.</translation>
     </message>
     <message>
         <source>These pieces&apos; luck: {p} of 100 (50 is average).</source>

@@ -985,8 +985,8 @@
         <translation>, que deixava o tabuleiro mais arrumado</translation>
     </message>
     <message>
-        <source>{best}{why}: {verdict}.</source>
-        <translation>{best}{why}: {verdict}.</translation>
+        <source>{best}{why}: {verdict}, {lost} given up.</source>
+        <translation>{best}{why}: {verdict}, {lost} perdidos.</translation>
     </message>
     <message>
         <source>These pieces&apos; luck: {p} of 100 (50 is average).</source>

@@ -176,7 +176,12 @@ def test_a_screen_reader_steps_through_a_whole_review(xserver, session_bus, tmp_
     assert seen["verdicts"] == [j.verdict for j in expected.moves]
     for n, (text, judged) in enumerate(zip(seen["rows"], expected.moves, strict=True), 1):
         assert text.startswith(f"Move {n} of {count}: you placed "), text
-        assert ("Best move." in text) if judged.lost == 0 else (f": {judged.verdict}." in text)
+        given_up = f"{max(1, round(judged.lost)):,}"
+        assert (
+            ("Best move." in text)
+            if judged.lost == 0
+            else (f": {judged.verdict}, {given_up} given up." in text)
+        )
     assert seen["summary"].startswith(f"Score {game.score:,}.")
     assert f"Accuracy {round(expected.accuracy)} %." in seen["summary"]
     # → steps one move at a time to the last (and no further), ← one back,
