@@ -69,3 +69,37 @@ def test_the_bundle_plays_a_whole_game_heard_and_in_indonesian(xserver, sound_se
     assert seen.get("cells") == 64, probe.stdout + probe.stderr[-2000:]
     assert seen["first_cell"] == "baris 1, kolom 1, kosong"
     assert "Skor: 0" in seen["names"]
+
+
+def test_the_bundle_reviews_a_game_in_a_process_of_its_own_as_the_source_does():
+    """The review window starts the bundle's own program as its worker
+    (``--coach-review``): the bundle's review of an Arcade game, line by
+    line, is the source's."""
+    import random
+    import sys
+
+    from blockpuzzle.coach.worker import arguments
+    from blockpuzzle.engine import ARCADE, Game
+    from blockpuzzle.engine.moves import encode
+
+    from ..engine.helpers import turn_that_helps
+
+    program = bundle()
+    rng = random.Random(28)
+    game = Game(ARCADE, (1 << 40) - 28)
+    while not game.over and len(game.moves) < 30:
+        moves = game.legal_moves()
+        if moves:
+            game.place(*rng.choice(moves))
+        else:
+            game.rotate(turn_that_helps(game))
+    args = arguments("arcade", True, game.seed, encode(game.moves))
+    bundled = subprocess.run(
+        [str(program), *args], capture_output=True, text=True, timeout=300, check=True
+    )
+    source = subprocess.run(
+        [sys.executable, "-m", "blockpuzzle", *args],
+        capture_output=True, text=True, timeout=300, check=True,
+    )  # fmt: skip
+    assert bundled.stdout.splitlines() == source.stdout.splitlines()
+    assert len(bundled.stdout.splitlines()) > len(game.moves)
