@@ -101,6 +101,11 @@ def end_of_game_writes(folder: Path, games: int) -> list[float]:
 
 def close(window: MainWindow) -> None:
     """Close the window and let its lock go, as quitting would."""
+    from blockpuzzle.store.single import SingleInstance
+
+    instance = window.findChild(SingleInstance)
+    if instance is not None:
+        instance.release()  # what quitting does (aboutToQuit)
     window.close()
     window.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
@@ -166,8 +171,9 @@ def main() -> None:
             app.processEvents()
         print(f"Statistics dialog over {len(records):,} games: opens in "
               f"{ms(statistics.median(opens))} (target ≤ 150 ms); Scores tab "
-              f"{ms(statistics.median(scores))}, Games tab {ms(statistics.median(tables))} "
-              "(each the first time it is shown)")  # fmt: skip
+              f"{ms(statistics.median(scores))} (target ≤ 100 ms; the session's very first, "
+              f"QtCharts loading, {ms(scores[0])}), Games tab {ms(statistics.median(tables))} "
+              "(each the first time a dialog shows it)")  # fmt: skip
 
         # The Fairness tab: the first time, every game's tally is worked out
         # (once: kept in the history); then, with them kept, it opens.

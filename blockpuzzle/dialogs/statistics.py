@@ -51,6 +51,45 @@ def bucket_width(best: int) -> int:
     raise AssertionError("unreachable")
 
 
+# A chart is never this many pixels wide: more games than this are drawn
+# from a line that looks the same (see outline()).
+EVERY_GAME_UP_TO = 1_000
+
+
+def outline(scores: list[int], buckets: int = EVERY_GAME_UP_TO // 2) -> list[tuple[int, int]]:
+    """(game number, score) points whose line looks like the line through
+    every game at any width up to ``2 * buckets`` pixels: every game up to
+    EVERY_GAME_UP_TO games; beyond, the games cut into ``buckets`` runs,
+    and of each run its first, lowest, highest and last game, in order."""
+    if len(scores) <= EVERY_GAME_UP_TO:
+        return list(enumerate(scores, start=1))
+    points: list[tuple[int, int]] = []
+    size = len(scores) / buckets
+    for b in range(buckets):
+        start, end = round(b * size), round((b + 1) * size)
+        run = range(start, end)
+        low = min(run, key=scores.__getitem__)
+        high = max(run, key=scores.__getitem__)
+        for i in sorted({start, low, high, end - 1}):
+            points.append((i + 1, scores[i]))
+    return points
+
+
+def best_steps(scores: list[int]) -> list[tuple[int, int]]:
+    """(game number, best so far) points of the best-so-far line: every
+    game up to EVERY_GAME_UP_TO games; beyond, only its corners — the same
+    staircase, every new best on it."""
+    running = list(itertools.accumulate(scores, max))
+    if len(scores) <= EVERY_GAME_UP_TO:
+        return list(enumerate(running, start=1))
+    points = [(1, running[0])]
+    for n in range(1, len(running)):
+        if running[n] != running[n - 1]:
+            points += [(n + 1, running[n - 1]), (n + 1, running[n])]
+    points.append((len(running), running[-1]))
+    return points
+
+
 def histogram(scores: list[int]) -> tuple[int, list[int]]:
     """(bar width, games per bar) for ``scores``."""
     if not scores:
@@ -257,9 +296,8 @@ class StatisticsDialog(Retranslating, QDialog):
         each, best = QLineSeries(), QLineSeries()
         each.setName(self.tr("Score"))
         best.setName(self.tr("Best so far"))
-        running = list(itertools.accumulate(scores, max))
-        each.replace([QPointF(n, s) for n, s in enumerate(scores, start=1)])
-        best.replace([QPointF(n, s) for n, s in enumerate(running, start=1)])
+        each.replace([QPointF(n, s) for n, s in outline(scores)])
+        best.replace([QPointF(n, s) for n, s in best_steps(scores)])
         x_axis, y_axis = QValueAxis(), QValueAxis()
         x_axis.setTitleText(self.tr("Game"))
         x_axis.setLabelFormat("%d")

@@ -181,3 +181,35 @@ def test_reset_asks_keeps_a_copy_and_forgets(win, tmp_path):
     assert win.model.best == win.model.score  # the live best is this game's again
     copies = list(tmp_path.glob("settings.history.*.reset.sqlite"))
     assert len(copies) == 1 and len(History(copies[0]).games()) == 2
+
+
+def test_ten_thousand_games_are_drawn_from_a_line_that_looks_the_same():
+    """Beyond a thousand games the score line keeps, of every stretch of
+    games, its first, lowest, highest and last; the best-so-far line keeps
+    every corner of its staircase: read at any game, it gives that game's
+    best so far, worked out here from every score."""
+    from blockpuzzle.dialogs.statistics import EVERY_GAME_UP_TO, best_steps, outline
+
+    rng = random.Random(10)
+    scores = [int(rng.paretovariate(1.5) * 100) for _ in range(10_000)]
+    points = outline(scores)
+    assert len(points) <= 4 * (EVERY_GAME_UP_TO // 2) < len(scores)
+    numbers = [n for n, _ in points]
+    assert numbers == sorted(set(numbers)) and numbers[0] == 1 and numbers[-1] == 10_000
+    assert all(scores[n - 1] == s for n, s in points)
+    # Every stretch of twenty games keeps its lowest and its highest score.
+    kept = dict(points)
+    for start in range(0, 10_000, 20):
+        stretch = scores[start : start + 20]
+        inside = [s for n, s in kept.items() if start < n <= start + 20]
+        assert min(inside) == min(stretch) and max(inside) == max(stretch)
+    steps = best_steps(scores)
+    best = 0
+    for n, score in enumerate(scores, start=1):
+        best = max(best, score)
+        at = [s for m, s in steps if m <= n][-1]  # the staircase read at game n
+        assert at == best
+    assert len(steps) < 100
+    # A short history: every game, as it was.
+    few = scores[:EVERY_GAME_UP_TO]
+    assert outline(few) == list(enumerate(few, start=1))

@@ -441,3 +441,29 @@ def test_a_review_is_kept_per_game_and_version_and_a_foreign_table_costs_nothing
     assert history.set_aside is None and history.write_error is None
     assert len(history.games()) == 1
     history.close()
+
+
+def test_the_moves_a_game_row_may_hold_are_exactly_those_the_engine_reads():
+    """The history's quick check of a row's moves agrees with decoding them,
+    on every pair of characters and on damaged texts."""
+    import itertools
+    import random
+
+    from blockpuzzle.engine.moves import ALPHABET, decode
+    from blockpuzzle.store.history import _moves
+
+    def decodes(text: str) -> bool:
+        try:
+            decode(text)
+        except ValueError:
+            return False
+        return True
+
+    characters = ALPHABET + "=+/ .\\\"'\u00e9\n"
+    for a, b in itertools.product(characters, repeat=2):
+        assert _moves(a + b) == decodes(a + b), a + b
+    rng = random.Random(3)
+    for _ in range(2_000):
+        text = "".join(rng.choice(characters) for _ in range(rng.randrange(0, 9)))
+        assert _moves(text) == decodes(text), text
+    assert _moves("") and not _moves(None) and not _moves(b"AA") and not _moves("AAA")
