@@ -228,6 +228,7 @@ class ReviewWindow(Retranslating, QDialog):
         moves = playable(record)
         self.moves_model: MoveListModel | None = None
         self.table: QTableView | None = None
+        self.board_view: BoardView | None = None
         if moves is None or not moves:
             self._build_empty(layout)
         else:
@@ -245,7 +246,6 @@ class ReviewWindow(Retranslating, QDialog):
     # -- building -------------------------------------------------------------
 
     def _build_empty(self, layout: QVBoxLayout) -> None:
-        self.board_view = None
         self.resize(420, 160)
 
     def _build(self, layout: QVBoxLayout, moves: list[Move]) -> None:
@@ -254,10 +254,10 @@ class ReviewWindow(Retranslating, QDialog):
         model = self.moves_model = MoveListModel(self.game_rules, record.seed, moves, self)
         self.board_model = GameModel(Game(self.game_rules, record.seed), self)
         body = QHBoxLayout()
-        self.board_view = BoardView(self.board_model)
-        self.board_view.setMinimumSize(8 * 36, 8 * 36)
-        self.coach_ghost = CoachGhost(self.board_view.board)
-        body.addWidget(self.board_view, 3)
+        view = self.board_view = BoardView(self.board_model)
+        view.setMinimumSize(8 * 36, 8 * 36)
+        self.coach_ghost = CoachGhost(view.board)
+        body.addWidget(view, 3)
         side = QVBoxLayout()
         table = self.table = QTableView()
         table.setObjectName("moveList")
@@ -333,7 +333,7 @@ class ReviewWindow(Retranslating, QDialog):
                 else self.tr("This game cannot be reviewed: no piece was placed.")
             )
             return
-        assert self.table is not None
+        assert self.table is not None and self.board_view is not None
         self.table.setAccessibleName(self.tr("Moves"))
         self.board_view.setAccessibleName(self.tr("Board at this move"))
         self.stop_button.setText(self.tr("&Stop Analysing"))

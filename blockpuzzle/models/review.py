@@ -42,7 +42,7 @@ VERDICT_NAMES = {
 
 
 def verdict_name(verdict: str) -> str:
-    return QCoreApplication.translate("MoveListModel", VERDICT_NAMES[verdict])
+    return QCoreApplication.translate("MoveListModel", str(VERDICT_NAMES[verdict]))
 
 
 class MoveRole(enum.IntEnum):
