@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..lang.retranslate import Retranslating
+from ..views import placement
 
 
 class HelpPage(Retranslating, QDialog):
@@ -25,7 +26,7 @@ class HelpPage(Retranslating, QDialog):
         self.close_button = buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(520, 560)
+        placement.fit_to_screen(self, 520, 560)
         self.retranslate()
 
     def title(self) -> str:

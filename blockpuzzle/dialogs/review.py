@@ -52,7 +52,7 @@ from ..lang.retranslate import Retranslating
 from ..models.game import GameModel
 from ..models.review import MoveListModel
 from ..store.history import GameRecord, History
-from ..views import theme, tiles
+from ..views import placement, theme, tiles
 from ..views.board import BoardItem, BoardView
 
 
@@ -246,7 +246,7 @@ class ReviewWindow(Retranslating, QDialog):
     # -- building -------------------------------------------------------------
 
     def _build_empty(self, layout: QVBoxLayout) -> None:
-        self.resize(420, 160)
+        placement.fit_to_screen(self, 420, 160)
 
     def _build(self, layout: QVBoxLayout, moves: list[Move]) -> None:
         record = self.record
@@ -255,7 +255,8 @@ class ReviewWindow(Retranslating, QDialog):
         self.board_model = GameModel(Game(self.game_rules, record.seed), self)
         body = QHBoxLayout()
         view = self.board_view = BoardView(self.board_model)
-        view.setMinimumSize(8 * 36, 8 * 36)
+        # Smaller than the game's board may be: the review fits any screen.
+        view.setMinimumSize(8 * 16, 8 * 16)
         self.coach_ghost = CoachGhost(view.board)
         body.addWidget(view, 3)
         side = QVBoxLayout()
@@ -310,7 +311,7 @@ class ReviewWindow(Retranslating, QDialog):
             action.triggered.connect(lambda _c=False, f=step: f())
             self.addAction(action)
             self._actions[name] = action
-        self.resize(900, 560)
+        placement.fit_to_screen(self, 900, 560)
 
     def action(self, name: str) -> QAction:
         return self._actions[name]

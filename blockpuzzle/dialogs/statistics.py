@@ -32,7 +32,7 @@ from ..lang.retranslate import Retranslating
 from ..lang.words import cause, duration, os_cause
 from ..store.history import GameRecord
 from ..store.session import Session
-from ..views import theme
+from ..views import placement, theme
 from .fairness import FairnessPage
 from .forms.statistics_ui import Ui_StatisticsDialog
 from .games import GamesModel, local_moment, mode_name, name_modes
@@ -107,6 +107,8 @@ class StatisticsDialog(Retranslating, QDialog):
         self.session = session
         self.ui = Ui_StatisticsDialog()
         self.ui.setupUi(self)
+        # Room for the charts' titles and labels, as much as the screen has.
+        placement.fit_to_screen(self, 760, 620)
         # A button of our own, not Qt's standard Close: Qt re-translates its
         # standard buttons itself, and it has no Indonesian for them.
         self.close_button = self.ui.buttonBox.addButton("", QDialogButtonBox.ButtonRole.RejectRole)

@@ -2,12 +2,14 @@
 on; later, where the player left it — but always on a screen.
 
 Pure geometry on rectangles, so it is tested without a display; the window
-applies it.
+applies it.  Dialogs too: sized to what they show, never past the screen.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
 
 # The game's own proportions: a board over a tray, a little taller than wide.
 ASPECT = 500 / 700
@@ -39,3 +41,28 @@ def brought_back(frame: QRect, primary: QRect) -> QRect:
     back = QRect(QPoint(0, 0), size)
     back.moveCenter(primary.center())
     return back
+
+
+# A dialog takes at most this share of the available width and height: its
+# whole frame, title bar included, stays on the screen.
+DIALOG_SHARE = 0.9
+
+
+def dialog_size(wanted: QSize, minimum: QSize, available: QRect) -> QSize:
+    """A dialog's size: ``wanted``, but never more than DIALOG_SHARE of the
+    ``available`` area, nor (where the screen has room for it) less than
+    ``minimum``."""
+    room = QSize(int(available.width() * DIALOG_SHARE), int(available.height() * DIALOG_SHARE))
+    size = wanted.boundedTo(room)
+    return size.expandedTo(minimum.boundedTo(room))
+
+
+def fit_to_screen(widget: QWidget, width: int, height: int) -> None:
+    """Size ``widget`` (a dialog about to be shown) to ``width`` × ``height``
+    or as much of it as its screen has room for."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        widget.resize(width, height)
+        return
+    widget.resize(dialog_size(QSize(width, height), widget.minimumSizeHint(),
+                              screen.availableGeometry()))  # fmt: skip

@@ -63,3 +63,23 @@ def test_the_window_reopens_where_it_was_left(qtbot, tmp_path):
     assert restored is not None
     qtbot.addWidget(restored)
     assert restored.geometry().size() == geometry.size()
+
+
+@pytest.mark.parametrize("screen", [(1280, 1024), (1024, 768)])
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+def test_a_dialog_is_never_larger_than_the_screen_nor_smaller_than_it_needs(screen, scale):
+    """At 100, 150 and 200 % on 1280×1024 and 1024×768 (the available area
+    in logical pixels, a 40-pixel panel taken off): what it wants where that
+    fits, else nine tenths of the room, never under its minimum while the
+    screen has room for that."""
+    from blockpuzzle.views.placement import dialog_size
+
+    width, height = round(screen[0] / scale), round((screen[1] - 40) / scale)
+    available = QRect(0, 40, width, height)
+    for wanted, minimum in [((520, 560), (200, 150)), ((900, 560), (600, 400)),
+                            ((760, 620), (300, 200)), ((420, 160), (100, 80))]:  # fmt: skip
+        size = dialog_size(QSize(*wanted), QSize(*minimum), available)
+        room = (int(width * 0.9), int(height * 0.9))  # nine tenths, whole pixels, down
+        assert size.width() == max(min(wanted[0], room[0]), min(minimum[0], room[0]))
+        assert size.height() == max(min(wanted[1], room[1]), min(minimum[1], room[1]))
+        assert size.width() <= width and size.height() <= height

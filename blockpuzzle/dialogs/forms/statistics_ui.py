@@ -15,10 +15,10 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QImage, QKeySequence, QLinearGradient, QPainter,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication, QComboBox,
-    QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout,
-    QHeaderView, QLabel, QProgressBar, QPushButton,
-    QSizePolicy, QSpacerItem, QTabWidget, QTableView,
-    QVBoxLayout, QWidget)
+    QDialog, QDialogButtonBox, QFrame, QGridLayout,
+    QHBoxLayout, QHeaderView, QLabel, QProgressBar,
+    QPushButton, QScrollArea, QSizePolicy, QSpacerItem,
+    QTabWidget, QTableView, QVBoxLayout, QWidget)
 
 class Ui_StatisticsDialog(object):
     def setupUi(self, StatisticsDialog):
@@ -278,16 +278,25 @@ class Ui_StatisticsDialog(object):
         self.tabs.addTab(self.gamesTab, "")
         self.fairnessTab = QWidget()
         self.fairnessTab.setObjectName(u"fairnessTab")
-        self.fairnessLayout = QVBoxLayout(self.fairnessTab)
+        self.fairnessOuter = QVBoxLayout(self.fairnessTab)
+        self.fairnessOuter.setObjectName(u"fairnessOuter")
+        self.fairnessOuter.setContentsMargins(0, 0, 0, 0)
+        self.fairnessScroll = QScrollArea(self.fairnessTab)
+        self.fairnessScroll.setObjectName(u"fairnessScroll")
+        self.fairnessScroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.fairnessScroll.setWidgetResizable(True)
+        self.fairnessContents = QWidget()
+        self.fairnessContents.setObjectName(u"fairnessContents")
+        self.fairnessLayout = QVBoxLayout(self.fairnessContents)
         self.fairnessLayout.setObjectName(u"fairnessLayout")
         self.fairnessModeRow = QHBoxLayout()
         self.fairnessModeRow.setObjectName(u"fairnessModeRow")
-        self.fairnessModeLabel = QLabel(self.fairnessTab)
+        self.fairnessModeLabel = QLabel(self.fairnessContents)
         self.fairnessModeLabel.setObjectName(u"fairnessModeLabel")
 
         self.fairnessModeRow.addWidget(self.fairnessModeLabel)
 
-        self.fairnessModeCombo = QComboBox(self.fairnessTab)
+        self.fairnessModeCombo = QComboBox(self.fairnessContents)
         self.fairnessModeCombo.setObjectName(u"fairnessModeCombo")
 
         self.fairnessModeRow.addWidget(self.fairnessModeCombo)
@@ -299,13 +308,13 @@ class Ui_StatisticsDialog(object):
 
         self.fairnessLayout.addLayout(self.fairnessModeRow)
 
-        self.fairnessProgress = QProgressBar(self.fairnessTab)
+        self.fairnessProgress = QProgressBar(self.fairnessContents)
         self.fairnessProgress.setObjectName(u"fairnessProgress")
         self.fairnessProgress.setVisible(False)
 
         self.fairnessLayout.addWidget(self.fairnessProgress)
 
-        self.verdictLabel = QLabel(self.fairnessTab)
+        self.verdictLabel = QLabel(self.fairnessContents)
         self.verdictLabel.setObjectName(u"verdictLabel")
         self.verdictLabel.setWordWrap(True)
         self.verdictLabel.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -313,13 +322,13 @@ class Ui_StatisticsDialog(object):
 
         self.fairnessLayout.addWidget(self.verdictLabel)
 
-        self.meaningLabel = QLabel(self.fairnessTab)
+        self.meaningLabel = QLabel(self.fairnessContents)
         self.meaningLabel.setObjectName(u"meaningLabel")
         self.meaningLabel.setWordWrap(True)
 
         self.fairnessLayout.addWidget(self.meaningLabel)
 
-        self.fairnessChartHolder = QWidget(self.fairnessTab)
+        self.fairnessChartHolder = QWidget(self.fairnessContents)
         self.fairnessChartHolder.setObjectName(u"fairnessChartHolder")
         self.fairnessChartHolder.setMinimumSize(QSize(200, 150))
         self.fairnessChartLayout = QVBoxLayout(self.fairnessChartHolder)
@@ -328,7 +337,7 @@ class Ui_StatisticsDialog(object):
 
         self.fairnessLayout.addWidget(self.fairnessChartHolder)
 
-        self.piecesTable = QTableView(self.fairnessTab)
+        self.piecesTable = QTableView(self.fairnessContents)
         self.piecesTable.setObjectName(u"piecesTable")
         self.piecesTable.setAlternatingRowColors(True)
         self.piecesTable.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -337,13 +346,17 @@ class Ui_StatisticsDialog(object):
 
         self.fairnessLayout.addWidget(self.piecesTable)
 
-        self.deadLabel = QLabel(self.fairnessTab)
+        self.deadLabel = QLabel(self.fairnessContents)
         self.deadLabel.setObjectName(u"deadLabel")
         self.deadLabel.setWordWrap(True)
         self.deadLabel.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.deadLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
 
         self.fairnessLayout.addWidget(self.deadLabel)
+
+        self.fairnessScroll.setWidget(self.fairnessContents)
+
+        self.fairnessOuter.addWidget(self.fairnessScroll)
 
         self.tabs.addTab(self.fairnessTab, "")
 

@@ -1,0 +1,48 @@
+"""Every dialog of the game, opened as the player opens it, lies whole on
+the screen at 100, 150 and 200 % on 1280×1024 and 1024×768 screens (Qt's
+offscreen platform given each screen; a process each)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.mark.parametrize("screen", [(1280, 1024), (1024, 768)], ids=["1280x1024", "1024x768"])
+@pytest.mark.parametrize("scale", ["1", "1.5", "2"])
+def test_every_dialog_lies_whole_on_the_screen(tmp_path, screen, scale):
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{
+        "name": "Screen", "x": 0, "y": 0, "width": screen[0], "height": screen[1],
+        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1,
+    }]}))  # fmt: skip
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+        "QT_SCALE_FACTOR": scale,
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+    out = subprocess.run(
+        [sys.executable, "-m", "tests.dialogs.dialog_sizes"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=300, check=True,
+    )  # fmt: skip
+    found = json.loads(out.stdout.strip().splitlines()[-1])
+    assert len(found) == 7
+    side = (round(screen[0] / float(scale)), round(screen[1] / float(scale)))
+    for name, seen in found.items():
+        x, y, width, height = seen["frame"]
+        ax, ay, awidth, aheight = seen["available"]
+        assert (awidth, aheight) == side
+        assert ax <= x and ay <= y and x + width <= ax + awidth and y + height <= ay + aheight, (
+            name,
+            seen,
+        )
