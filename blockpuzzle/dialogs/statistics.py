@@ -12,6 +12,7 @@ the length of the history.
 from __future__ import annotations
 
 import itertools
+import math
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +89,21 @@ def best_steps(scores: list[int]) -> list[tuple[int, int]]:
             points += [(n + 1, running[n - 1]), (n + 1, running[n])]
     points.append((len(running), running[-1]))
     return points
+
+
+def nice_axis(high: float) -> tuple[int, int]:
+    """(top, ticks) of a value axis from 0 that shows ``high``: at most six
+    ticks, each a round number (1, 2, 2.5 or 5 times a power of ten), the
+    top one at ``high`` or above."""
+    for step in itertools.count():
+        for nice in (1, 2, 2.5, 5):
+            interval = nice * 10**step
+            if interval != int(interval):
+                continue
+            intervals = max(1, math.ceil(high / interval))
+            if intervals <= 5:
+                return int(interval) * intervals, intervals + 1
+    raise AssertionError("unreachable")
 
 
 def histogram(scores: list[int]) -> tuple[int, list[int]]:
@@ -306,7 +322,11 @@ class StatisticsDialog(Retranslating, QDialog):
         x_axis.setRange(1, max(len(scores), 2))
         y_axis.setTitleText(self.tr("Score"))
         y_axis.setLabelFormat("%d")
-        y_axis.setRange(0, max(scores, default=0) * 1.05 + 1)
+        # Round ticks, the top one over the best score: every score drawn
+        # lies under a label.
+        top, ticks = nice_axis(max(scores, default=0))
+        y_axis.setRange(0, top)
+        y_axis.setTickCount(ticks)
         line.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
         line.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
         for series in (each, best):
@@ -325,11 +345,15 @@ class StatisticsDialog(Retranslating, QDialog):
         series.append(games)
         bars.addSeries(series)
         categories = QBarCategoryAxis()
-        categories.append([f"{i * width}–{(i + 1) * width - 1}" for i in range(len(counts))])
-        categories.setTitleText(self.tr("Score"))
+        # Each bar named by the score it starts at: short enough never to be
+        # cut to "…"; the axis title says how wide a bar is.
+        categories.append([str(i * width) for i in range(len(counts))])
+        categories.setTitleText(self.tr("Score, in steps of {width}").format(width=width))
         count_axis = QValueAxis()
         count_axis.setLabelFormat("%d")
-        count_axis.setRange(0, max(counts, default=0) + 1)
+        top, ticks = nice_axis(max(counts, default=0))
+        count_axis.setRange(0, top)
+        count_axis.setTickCount(ticks)
         count_axis.setTitleText(self.tr("Games"))
         bars.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
         bars.addAxis(count_axis, Qt.AlignmentFlag.AlignLeft)

@@ -1388,6 +1388,10 @@
         <translation>Permainan</translation>
     </message>
     <message>
+        <source>Score, in steps of {width}</source>
+        <translation>Skor, tiap batang {width} poin</translation>
+    </message>
+    <message>
         <source>Chart of the score of every {mode} game</source>
         <translation>Grafik skor setiap permainan {mode}</translation>
     </message>

@@ -1408,6 +1408,10 @@
         <translation>Partidas</translation>
     </message>
     <message>
+        <source>Score, in steps of {width}</source>
+        <translation>Pontuação, em faixas de {width}</translation>
+    </message>
+    <message>
         <source>Chart of the score of every {mode} game</source>
         <translation>Gráfico dos pontos de cada partida {mode}</translation>
     </message>

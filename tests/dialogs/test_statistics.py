@@ -213,3 +213,32 @@ def test_ten_thousand_games_are_drawn_from_a_line_that_looks_the_same():
     # A short history: every game, as it was.
     few = scores[:EVERY_GAME_UP_TO]
     assert outline(few) == list(enumerate(few, start=1))
+
+
+@pytest.mark.parametrize(
+    ("high", "top", "ticks"),
+    [(0, 1, 2), (1, 1, 2), (4, 4, 5), (7, 8, 5), (177, 200, 5), (224, 250, 6), (251, 300, 4),
+     (999, 1000, 6), (1001, 1250, 6), (3_000_000_001, 4_000_000_000, 5)],
+)  # fmt: skip
+def test_value_axes_end_on_a_round_tick_over_the_highest_value(high, top, ticks):
+    """Worked out by hand: the fewest round intervals (1, 2, 2.5, 5 × 10ⁿ),
+    five at most, from 0 to the first tick at or over the value."""
+    from blockpuzzle.dialogs.statistics import nice_axis
+
+    assert nice_axis(high) == (top, ticks)
+
+
+def test_the_charts_axes_show_the_best_score_and_bars_named_by_where_they_start(win):
+    scores = play(win, games=6, seed=9)
+    win.action("statistics").trigger()
+    dialog = win.statistics_dialog
+    dialog.ui.tabs.setCurrentIndex(SCORES_TAB)
+    line, bars = (view.chart() for view in dialog.chart_views)
+    y_axis = line.axes(Qt.Orientation.Vertical)[0]
+    assert y_axis.max() >= max(scores)
+    step = y_axis.max() / (y_axis.tickCount() - 1)
+    assert step == int(step) and y_axis.max() - step < max(scores)
+    categories = bars.axes(Qt.Orientation.Horizontal)[0].categories()
+    width = next(w for w in (10, 20, 25, 50, 100, 200, 250, 500, 1000) if w * 10 > max(scores))
+    assert categories == [str(i * width) for i in range(max(scores) // width + 1)]
+    assert bars.axes(Qt.Orientation.Horizontal)[0].titleText() == f"Score, in steps of {width}"
