@@ -35,6 +35,7 @@ class Header(Retranslating, QWidget):
         self._score = 0
         self._shown = 0
         self._best = 0
+        self._shown_best = 0  # what the best label shows
         self._counting: QVariantAnimation | None = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 0, 4, 0)
@@ -78,14 +79,28 @@ class Header(Retranslating, QWidget):
         self.best_label.setToolTip(self.tr("Best score"))
         self.best_icon.setToolTip(self.tr("Best score"))
         self._show(self._shown)
-        self.best_label.setText(self.tr("Best: {n}").format(n=self._best))
+        self._show_best(self._shown_best)
 
     def set_mode(self, text: str) -> None:
         self.mode_label.setText(text)
 
+    @property
+    def shown_best(self) -> int:
+        """The best score the picture shows now."""
+        return self._shown_best
+
     def set_best(self, best: int) -> None:
+        """Show ``best``; a new best that the score is still counting up to
+        is reached with it, never shown ahead of the score."""
         self._best = best
+        if self._counting is not None and best > self._shown:
+            best = max(self._shown_best, self._shown)
+        self._show_best(best)
+
+    def _show_best(self, best: int) -> None:
+        self._shown_best = best
         self.best_label.setText(self.tr("Best: {n}").format(n=best))
+        self.best_label.setAccessibleName(self.tr("Best: {n}").format(n=self._best))
 
     def set_score(self, score: int) -> None:
         """Show ``score``: counting up to it where it grew and motion is on,
@@ -117,5 +132,8 @@ class Header(Retranslating, QWidget):
     def _show(self, shown: int) -> None:
         self._shown = shown
         self.score_label.setText(str(shown))
+        if self._shown_best < self._best:
+            # Counting up to a new best: the best follows the score.
+            self._show_best(min(self._best, max(self._shown_best, shown)))
         # Said as the final value, never one of the steps to it.
         self.score_label.setAccessibleName(self.tr("Score: {n}").format(n=self._score))

@@ -270,3 +270,31 @@ def test_the_score_counts_up_from_where_it_was(win, qtbot):
     assert seen[0] < 531 and seen == sorted(seen)
     win.motion.finish()
     assert win.header.shown_score == 531 and win.score_label.text() == "531"
+
+
+def shown_best(win) -> int:  # type: ignore[no-untyped-def]
+    """The best score as the header's label shows it."""
+    return int(win.best_label.text().removeprefix("Best: "))
+
+
+def test_a_new_best_is_reached_with_the_score_never_ahead_of_it(win, qtbot):
+    """The score counts up from 500 to 531, a new best over 510: the best
+    shown never runs ahead of the score shown, nor falls under the old best,
+    and ends at 531 with it (the audit saw 50 beside "Best: 51")."""
+    win.prefs.set(MOTION, "full")
+    win.model.set_best("classic", 510)
+    dot = shape("dot")
+    load(win, Game.resume(CLASSIC, 1, GameState(TWO_LINES, (dot, dot, None), 500, 0, 1, False)))
+    assert shown_best(win) == 510
+    drag(win, 0, 7.5, 8.5)
+    assert win.model.best == 531
+    seen = [(int(win.score_label.text()), shown_best(win))]
+    for _ in range(12):
+        qtbot.wait(20)
+        seen.append((int(win.score_label.text()), shown_best(win)))
+    assert seen[0][0] < 531, seen
+    for score, best in seen:
+        assert best == max(510, score), seen
+        assert win.best_label.accessibleName() == "Best: 531"
+    win.motion.finish()
+    assert win.best_label.text() == "Best: 531" and win.header.shown_best == 531
