@@ -114,3 +114,21 @@ def test_orca_speaks_the_end_of_a_game_and_the_card_can_be_read_again(orca, xser
         assert app.wait_state(lambda s: s["over"])["over"]
     finally:
         app.close()
+
+
+def test_orca_names_the_help_and_preferences_dialogs_as_they_open(orca, xserver, tmp_path):
+    """F1 and Ctrl+, open How to Play and Preferences: each one's name is
+    heard as it opens.  (Statistics, Ctrl+I, is still heard only as "Totals
+    page tab.": issue 29.)"""
+    app = start(orca, xserver, tmp_path, {"tray": ["dot", None, None], "board": LAST_ROW_GAP})
+    try:
+        orca.wait_for("Classic game, score 0.")
+        for keys, name in (("F1", "How to Play"), ("ctrl+comma", "Preferences")):
+            mark = len(orca.spoken())
+            orca.key(keys)
+            said = orca.settle(mark)
+            assert heard(said, name) >= 1, (keys, said)
+            orca.key("Escape")
+            orca.settle(len(orca.spoken()))
+    finally:
+        app.close()
