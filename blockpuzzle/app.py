@@ -334,9 +334,13 @@ def create_window(settings_path: Path | None) -> MainWindow | None:
     instance.setParent(window)
     # Every write replaces the file: the lock on its identity follows it.
     settings.on_written.append(instance.file_saved)
-    instance.raiseRequested.connect(
-        lambda: (window.showNormal(), window.raise_(), window.activateWindow())
-    )
+
+    def raise_window() -> None:
+        window.showNormal()
+        window.raise_()
+        window.activateWindow()
+
+    instance.raiseRequested.connect(raise_window)
     session.restore()
     window.place_on_screen()
     return window

@@ -46,9 +46,11 @@ def test_version_and_help():
     assert "--settings PATH" in out.stdout and "--version" in out.stdout
 
 
-def test_engine_and_coach_are_mypy_strict_clean():
+def test_the_whole_package_is_mypy_strict_clean():
+    """Where PySide6's stubs are wrong, a narrow cast or ignore says why
+    (lang/context.py, models/signals.py, the pixmap cache, the D-Bus slot)."""
     out = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "blockpuzzle/engine", "blockpuzzle/coach"],
+        [sys.executable, "-m", "mypy", "--strict", "blockpuzzle"],
         cwd=ROOT,
         capture_output=True,
         text=True,

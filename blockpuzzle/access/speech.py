@@ -155,7 +155,8 @@ class Listeners(QObject):
             ("EventListenerRegistered", "registered(QString,QString)"),
             ("EventListenerDeregistered", "deregistered(QString,QString)"),
         ):
-            bus.connect(*REGISTRY, name, self, f"1{slot}")
+            # PySide6 takes the SLOT() signature as text; its stubs want bytes.
+            bus.connect(*REGISTRY, name, self, f"1{slot}")  # type: ignore[call-overload]
         self._watching = True
 
     @Slot(str, str)

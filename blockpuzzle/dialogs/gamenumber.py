@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from ..engine import BadNumber, deal, game_number, parse_number, rules, spaced
 from ..lang.retranslate import Retranslating
+from ..models.signals import INT64
 from ..models.words import describe
 from .forms.gamenumber_ui import Ui_GameNumberDialog
 
@@ -22,7 +23,7 @@ class GameNumberDialog(Retranslating, QDialog):
         chose (a seed has 40 bits: a C++ int would overflow).
     """
 
-    dealChosen = Signal(str, "qint64")
+    dealChosen = Signal(str, INT64)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,6 +90,7 @@ class GameNumberDialog(Retranslating, QDialog):
         # wrapped texts and the list need at this width (a minimum the
         # layout alone does not give, its labels wrapping).
         layout = self.layout()
+        assert layout is not None  # the form's
         needed = layout.totalMinimumHeightForWidth(self.width())
         if self.height() < needed:
             self.resize(self.width(), needed)

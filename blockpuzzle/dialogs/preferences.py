@@ -66,9 +66,9 @@ class PreferencesDialog(Retranslating, QDialog):
                 combo.addItem(text, value)
             combo.setCurrentIndex(max(0, combo.findData(self.prefs.get(key))))
             combo.blockSignals(False)
-        for check, key in ((self.ui.soundCheck, SOUND), (self.ui.rotationCheck, ROTATION)):
+        for check, flag in ((self.ui.soundCheck, SOUND), (self.ui.rotationCheck, ROTATION)):
             check.blockSignals(True)
-            check.setChecked(bool(self.prefs.get(key)))
+            check.setChecked(self.prefs.get(flag))
             check.blockSignals(False)
 
     def retranslate(self) -> None:

@@ -300,6 +300,7 @@ class StatisticsDialog(Retranslating, QDialog):
         self.ui.trendLabel.setText(text)
         holder = self.ui.chartHolder
         layout = holder.layout()
+        assert layout is not None  # the form's
         for view in self.chart_views:
             view.setParent(None)
             view.deleteLater()
@@ -341,9 +342,9 @@ class StatisticsDialog(Retranslating, QDialog):
         games = QBarSet(self.tr("Games"))
         for count in counts:
             games.append(count)
-        series = QBarSeries()
-        series.append(games)
-        bars.addSeries(series)
+        bar_series = QBarSeries()
+        bar_series.append(games)
+        bars.addSeries(bar_series)
         categories = QBarCategoryAxis()
         # Each bar named by the score it starts at: short enough never to be
         # cut to "…"; the axis title says how wide a bar is.
@@ -357,8 +358,8 @@ class StatisticsDialog(Retranslating, QDialog):
         count_axis.setTitleText(self.tr("Games"))
         bars.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
         bars.addAxis(count_axis, Qt.AlignmentFlag.AlignLeft)
-        series.attachAxis(categories)
-        series.attachAxis(count_axis)
+        bar_series.attachAxis(categories)
+        bar_series.attachAxis(count_axis)
         bars.legend().hide()
 
         self.chart_views = []

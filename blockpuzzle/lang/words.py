@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from .context import Context
 
 
-class Durations(QObject):
+class Durations(Context):
     """The translation context of play times (a class, so that they get
     their plural forms)."""
 
@@ -22,7 +22,7 @@ def duration(seconds: float) -> str:
     return Durations.tr("%n seconds", "", int(seconds))
 
 
-class Causes(QObject):
+class Causes(Context):
     """The translation context of why a file could not be written or read."""
 
 

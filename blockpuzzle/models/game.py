@@ -36,6 +36,8 @@ from ..engine import (
     tap_origin,
 )
 from ..engine import bitboard as bb
+from ..lang.context import Translatable
+from .signals import INT64
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -88,7 +90,7 @@ def lines_text(rows: tuple[int, ...] | list[int], cols: tuple[int, ...] | list[i
     return GameModel.tr("{list} and {last}").format(list=", ".join(parts[:-1]), last=parts[-1])
 
 
-class GameModel(QAbstractTableModel):
+class GameModel(Translatable, QAbstractTableModel):
     """The board of the game being played, and the commands that play it.
 
     Signals:
@@ -120,15 +122,15 @@ class GameModel(QAbstractTableModel):
     gameStarted = Signal(str)
     # Scores and points as 64-bit values: a C++ int would overflow past
     # 2**31 (a saved game may hold up to 10**12 points).
-    scoreChanged = Signal("qint64")
-    bestChanged = Signal("qint64")
-    placed = Signal(int, int, int, "qint64")
-    linesCleared = Signal(list, list, "qint64")
+    scoreChanged = Signal(INT64)
+    bestChanged = Signal(INT64)
+    placed = Signal(int, int, int, INT64)
+    linesCleared = Signal(list, list, INT64)
     trayChanged = Signal()
     selectionChanged = Signal(int)
     previewChanged = Signal()
     undoAvailable = Signal(bool)
-    gameOver = Signal("qint64")
+    gameOver = Signal(INT64)
     positionChanged = Signal()
     gameLeft = Signal(object)
     cursorChanged = Signal(int, int)

@@ -5,18 +5,20 @@ Every phrase is translatable; the shape ids never reach the player.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..engine import Shape
+from ..lang.context import Context
 
 
-class Pieces(QObject):
+class Pieces(Context):
     """The translation context of the words for pieces (a class, so that
     sentences with a count get their plural forms)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Pieces", text)
+def _tr(text: object) -> str:
+    """``text``, marked by QT_TRANSLATE_NOOP (typed there as object), translated."""
+    return QCoreApplication.translate("Pieces", str(text))
 
 
 _CORNERS = {

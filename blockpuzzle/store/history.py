@@ -31,11 +31,11 @@ import math
 import os
 import re
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from ..engine import MODES, game_number
 from ..engine.deal import SEED_BITS
@@ -175,8 +175,8 @@ class GameRecord(NamedTuple):
         # moves are unknown.
         known = None if moves is None or not _moves(moves) else str(moves)
         return cls(
-            str(mode), int(seed), bool(rotation), str(started), str(ended), int(score),  # type: ignore[arg-type]
-            int(lines), None if placements is None else int(placements),  # type: ignore[arg-type]
+            str(mode), int(seed), bool(rotation), str(started), str(ended), int(score),  # type: ignore[call-overload]
+            int(lines), None if placements is None else int(placements),  # type: ignore[call-overload]
             float(seconds), str(ending), known,
         )  # fmt: skip
 
@@ -313,7 +313,7 @@ class History:
             _check(self.path)  # read-only: nothing is written to a damaged file
         db = sqlite3.connect(self.path, timeout=_OPEN_WAIT, isolation_level=None)
         try:
-            db.isolation_level = ""  # transactions as `with db:` blocks
+            db.isolation_level = "DEFERRED"  # transactions as `with db:` blocks
             db.text_factory = _text
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
@@ -335,7 +335,7 @@ class History:
         read as SQLite shares it, or, where another program's lock forbids
         that, as the file itself stands (``immutable``: no lock taken)."""
         self.write_error = why
-        db = sqlite3.connect(":memory:", isolation_level="")
+        db = sqlite3.connect(":memory:", isolation_level="DEFERRED")
         db.text_factory = _text
         db.executescript(_TABLES)
         if not copy:
@@ -369,7 +369,7 @@ class History:
         why) and the write is done there; False then."""
         return self._write_all([(sql, list(rows))])
 
-    def _write_all(self, statements: list[tuple[str, list[tuple[object, ...]]]]) -> bool:
+    def _write_all(self, statements: Sequence[tuple[str, Sequence[tuple[object, ...]]]]) -> bool:
         """Each (sql, rows) of ``statements``, all in one transaction."""
 
         def run() -> None:
@@ -578,11 +578,13 @@ class History:
         stats = ModeStats(games, best, lines, score, seconds)  # type: ignore[arg-type]
         sql = "SELECT games, best, lines, score, seconds FROM carried WHERE mode = ?"
         for carried in self._query(sql, (mode,)):
-            stats.games += carried[0]
-            stats.best = max(stats.best, carried[1])
-            stats.lines += carried[2]
-            stats.score += carried[3]
-            stats.seconds += carried[4]
+            # The carried table holds the numbers import_totals wrote.
+            games, best, lines, score, seconds = cast(tuple[int, int, int, int, float], carried)
+            stats.games += games
+            stats.best = max(stats.best, best)
+            stats.lines += lines
+            stats.score += score
+            stats.seconds += seconds
         return stats
 
     def games(self, mode: str | None = None) -> list[GameRecord]:
@@ -647,7 +649,7 @@ def _text(data: bytes) -> str:
     return data.decode("utf-8", "replace")
 
 
-def _is_unwritable(error: sqlite3.DatabaseError) -> bool:
+def _is_unwritable(error: BaseException) -> bool:
     text = str(error).lower()
     return any(
         words in text

@@ -6,12 +6,16 @@ the colours.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from ..engine import Rules, rules
 from .settings import LANGUAGE, MOTION, ROTATION, SOUND, THEME, Key, Settings
+
+T = TypeVar("T")
 
 
 def platform_reduces_motion() -> bool:
@@ -34,10 +38,10 @@ class Preferences(QObject):
         super().__init__(parent)
         self._settings = settings
 
-    def get(self, key: Key[object]) -> object:
+    def get(self, key: Key[T]) -> T:
         return self._settings.get(key)
 
-    def set(self, key: Key[object], value: object) -> None:
+    def set(self, key: Key[T], value: T) -> None:
         """Keep ``value`` (written at once) and say so; no-op if unchanged."""
         if self.get(key) == value:
             return

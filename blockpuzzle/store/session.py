@@ -25,7 +25,7 @@ from ..lang.words import cause
 from ..models.game import GameModel
 from .history import GameRecord, History, ModeStats, diagnose, now
 from .prefs import Preferences
-from .settings import LAST_MODE, LEGACY_STATS, SAVE_HINTS, SAVE_KEYS, Settings
+from .settings import LAST_MODE, LEGACY_STATS, SAVE_HINTS, SAVE_KEYS, Key, Settings
 
 # The saved-game values the checksum covers: all but itself.
 _CHECKED = tuple(k for k in SAVE_KEYS if k != "checksum")
@@ -143,7 +143,8 @@ class Session(QObject):
             return None
 
     def _forget_saved_game(self) -> None:
-        for key in (*SAVE_KEYS.values(), SAVE_HINTS):
+        keys: list[Key[Any]] = [*SAVE_KEYS.values(), SAVE_HINTS]
+        for key in keys:
             self.settings.remove(key)
 
     def _import_legacy_stats(self) -> None:

@@ -158,7 +158,7 @@ def default_path(system: str | None = None) -> Path:
     Linux ``$XDG_CONFIG_HOME/blockpuzzle/``, Windows ``%LOCALAPPDATA%\\
     blockpuzzle\\``, macOS ``~/Library/Application Support/blockpuzzle/``.
     ``system``, a ``sys.platform`` value, fakes the platform (tests)."""
-    kind: type[platformdirs.PlatformDirsABC] = platformdirs.PlatformDirs
+    kind: Callable[..., platformdirs.PlatformDirsABC] = platformdirs.PlatformDirs
     if system is not None:
         from platformdirs.macos import MacOS
         from platformdirs.unix import Unix
@@ -345,9 +345,9 @@ class Settings:
             if self.has(key):
                 self.set(key, key.default)  # told once, backed up: now mended
         for name in self._text_keys():
-            key = DECLARED.get(name)
-            if key is not None and name not in self._removed and not self._qs.contains(name):
-                self.set(key, self.get(key))  # what a damaged line above hid, kept
+            declared = DECLARED.get(name)
+            if declared is not None and name not in self._removed and not self._qs.contains(name):
+                self.set(declared, self.get(declared))  # what a damaged line above hid, kept
         if self.problems:
             # Written whole even where no value changed: what was wrong in
             # the file (a line that is not text, say) goes with the rewrite.

@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -37,7 +38,7 @@ def canonical(settings_path: Path | str, paths: ModuleType = os.path) -> str:
     """One name for one file, however it is spelled: through a symlink, with
     "..", or in another case where the file system ignores case (Windows:
     ``paths`` is ``ntpath`` there, and in the tests that fake it)."""
-    return paths.normcase(paths.realpath(settings_path))
+    return str(paths.normcase(paths.realpath(settings_path)))
 
 
 def identity_lock_path(settings_path: Path | str) -> Path | None:
@@ -94,7 +95,7 @@ class IdentityLock:
         except OSError:
             return None
         try:
-            if os.name == "nt":
+            if sys.platform == "win32":
                 import msvcrt
 
                 msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
@@ -112,11 +113,11 @@ class IdentityLock:
         if self._fd is None:
             return
         fd, self._fd = self._fd, None
-        if os.name != "nt":
+        if sys.platform != "win32":
             with contextlib.suppress(OSError):
                 self.path.unlink()  # while still held: no one else locks it meanwhile
         os.close(fd)
-        if os.name == "nt":
+        if sys.platform == "win32":
             with contextlib.suppress(OSError):
                 self.path.unlink()
 

@@ -102,7 +102,7 @@ class BoardItem(QGraphicsObject):
         picture = self._model.picture()
         cell = round(self._cell)
         flat = theme.is_flat(palette)
-        exposed = option.exposedRect  # type: ignore[attr-defined]
+        exposed = option.exposedRect
         self._paint_panel(painter, palette, ratio, exposed)
         slot_colour = theme.empty_cell(palette)
         slot = tiles.slot(theme.board_background(palette), cell, ratio, flat)
@@ -263,7 +263,8 @@ class BoardView(Retranslating, QGraphicsView):
     def board_rect(self) -> QRect:
         """Where the cells are drawn, in the parent widget's coordinates."""
         cell = round(self.board.cell_size)
-        top_left = self.viewport().mapTo(self.parentWidget(), self.mapFromScene(QPointF(0, 0)))
+        parent = self.parentWidget() or self  # a board view always has its window's
+        top_left = self.viewport().mapTo(parent, self.mapFromScene(QPointF(0, 0)))
         return QRect(top_left, QSize(cell * bb.SIZE, cell * bb.SIZE))
 
     def _tell_place(self) -> None:

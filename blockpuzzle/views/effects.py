@@ -24,6 +24,7 @@ import math
 
 from PySide6.QtCore import (
     Property,
+    QAbstractAnimation,
     QEasingCurve,
     QObject,
     QParallelAnimationGroup,
@@ -301,7 +302,7 @@ class Effects(QObject):
         tray.refused.connect(self._glide_back)
 
     @property
-    def running(self) -> list:
+    def running(self) -> list[QAbstractAnimation]:
         return self.motion.running
 
     def _changed(self, *_: object) -> None:
@@ -452,7 +453,7 @@ class Effects(QObject):
         self._undim()
         self.dim = Dim(self._view.board)
         if not self.motion.on:
-            self.dim.progress = 1.0
+            self.dim.setProperty("progress", 1.0)  # the Qt property, as animations set it
             return
         dim = QPropertyAnimation(self.dim, b"progress")
         dim.setObjectName("dim")
@@ -484,7 +485,8 @@ class Effects(QObject):
 
         def shown() -> None:
             card.move(end)
-            card.setGraphicsEffect(None)  # crisp text, and no offscreen copy
+            # Crisp text, and no offscreen copy (PySide6 takes None; its stubs do not).
+            card.setGraphicsEffect(None)  # type: ignore[arg-type]
 
         self.motion.run(sequence, shown)
 

@@ -90,12 +90,12 @@ class GameOverPanel(Retranslating, QFrame):
         self.review_button.clicked.connect(self.reviewRequested)
         self.score.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         # Full width, centred text: a wrapped title measures its height right.
-        for widget in (self.title, self.score, self.summary):
-            layout.addWidget(widget)
+        for label in (self.title, self.score, self.summary):
+            layout.addWidget(label)
         layout.insertWidget(2, self.badge, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(6)
-        for widget in (self.button, self.again_button, self.review_button):
-            layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        for button in (self.button, self.again_button, self.review_button):
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         self._result: tuple[int, int, int, str, str, bool] = (0, 0, 0, "", "", False)
         self.retranslate()
         self.hide()

@@ -60,7 +60,8 @@ Draw = Callable[[QPainter, QPainterPath, QRectF, float], None]
 def _cell_art(key: str, cell: int, ratio: float, draw: Draw) -> QPixmap:
     """The pixmap cached under ``key``, or a new one: a cell's rounded shape
     handed to ``draw`` (painter, path, rect, radius), then kept."""
-    found = QPixmapCache.find(key)
+    # PySide6 returns the pixmap (or None); its stubs know C++'s out-parameter only.
+    found: QPixmap | None = QPixmapCache.find(key)  # type: ignore[call-overload]
     if found is not None:
         return found
     pixmap = _pixmap(cell, ratio)
@@ -126,7 +127,8 @@ def panel(size: QSizeF, cell: float, fill: QColor, rim: QColor, ratio: float) ->
     """The board's panel: a rounded rectangle of ``fill`` with a one-device-
     pixel ``rim``, ``size`` logical pixels."""
     key = f"bp-panel:{size.width()}x{size.height()}:{cell}:{fill.name()}:{rim.name()}:{ratio}"
-    found = QPixmapCache.find(key)
+    # PySide6 returns the pixmap (or None); its stubs know C++'s out-parameter only.
+    found: QPixmap | None = QPixmapCache.find(key)  # type: ignore[call-overload]
     if found is not None:
         return found
     pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))

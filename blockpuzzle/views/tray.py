@@ -90,8 +90,8 @@ class PieceDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         painter.save()
-        rect = QRectF(option.rect)  # type: ignore[attr-defined]
-        palette = option.palette  # type: ignore[attr-defined]
+        rect = QRectF(option.rect)
+        palette = option.palette
         piece = index.data(TrayRole.SHAPE)
         view = self.parent()
         selected = bool(index.data(TrayRole.SELECTED))
@@ -102,8 +102,12 @@ class PieceDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 8, 8)
         # The focus frame, as QStyle.State_HasFocus would ask for it (asked
         # here instead: touching QStyle creates its eleven Python enums).
-        keyboard = isinstance(view, TrayView) and view.keyboard_focus
-        if keyboard and view.hasFocus() and index == view.currentIndex():
+        if (
+            isinstance(view, TrayView)
+            and view.keyboard_focus
+            and view.hasFocus()
+            and (index == view.currentIndex())
+        ):
             pen = QPen(palette.color(QPalette.ColorRole.Text), 1, Qt.PenStyle.DotLine)
             painter.setPen(pen)
             painter.drawRoundedRect(rect.adjusted(6, 6, -6, -6), 6, 6)

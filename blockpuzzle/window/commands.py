@@ -19,7 +19,9 @@ Role = QAction.MenuRole
 class Command(NamedTuple):
     name: str
     menu: str
-    text: str  # untranslated; see title()
+    # Untranslated, as QT_TRANSLATE_NOOP marks it (typed there as object);
+    # see title().
+    text: object
     keys: tuple[QKeySequence.StandardKey | str, ...] = ()
     separator_before: bool = False
     # Where macOS puts it: Quit and Preferences in the application menu;
@@ -29,7 +31,7 @@ class Command(NamedTuple):
     role: QAction.MenuRole = Role.NoRole
 
     def title(self) -> str:
-        return QCoreApplication.translate("Commands", self.text)
+        return QCoreApplication.translate("Commands", str(self.text))
 
     def shortcuts(self) -> list[QKeySequence]:
         found: list[QKeySequence] = []
@@ -125,5 +127,5 @@ COMMANDS = (
 )
 
 
-def menu_title(text: str) -> str:
-    return QCoreApplication.translate("Commands", text)
+def menu_title(text: object) -> str:
+    return QCoreApplication.translate("Commands", str(text))

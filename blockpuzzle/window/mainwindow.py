@@ -7,6 +7,7 @@ every one of them ends in a :class:`GameModel` method.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -187,7 +188,7 @@ class MainWindow(Retranslating, QMainWindow):
             "how_the_coach_judges": self.show_coach_help,
         }
         for slot in range(3):
-            slots[f"select_{slot + 1}"] = lambda s=slot: self._select(s)
+            slots[f"select_{slot + 1}"] = functools.partial(self._select, slot)
         return slots
 
     def _build_actions(self) -> None:
@@ -449,6 +450,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _watch_presses(self, busy: bool) -> None:
         app = QApplication.instance()
+        if app is None:
+            return
         if busy:
             app.installEventFilter(self)
         else:
@@ -491,7 +494,7 @@ class MainWindow(Retranslating, QMainWindow):
         layout = panel.layout()
         height = (
             layout.totalHeightForWidth(width)
-            if layout.hasHeightForWidth()
+            if layout is not None and layout.hasHeightForWidth()
             else panel.sizeHint().height()
         )
         panel.setFixedSize(width, height)

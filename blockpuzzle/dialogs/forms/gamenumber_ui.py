@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDialogBu
     QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
     QSpacerItem, QVBoxLayout, QWidget)
 
+from PySide6.QtWidgets import QDialog
+
 class Ui_GameNumberDialog(object):
-    def setupUi(self, GameNumberDialog):
+    def setupUi(self, GameNumberDialog: QDialog) -> None:
         if not GameNumberDialog.objectName():
             GameNumberDialog.setObjectName(u"GameNumberDialog")
         GameNumberDialog.resize(380, 170)
@@ -94,7 +96,7 @@ class Ui_GameNumberDialog(object):
         self.buttonBox.rejected.connect(GameNumberDialog.reject)
     # setupUi
 
-    def retranslateUi(self, GameNumberDialog):
+    def retranslateUi(self, GameNumberDialog: QDialog) -> None:
         GameNumberDialog.setWindowTitle(QCoreApplication.translate("GameNumberDialog", u"Play Game Number", None))
         self.explanation.setText(QCoreApplication.translate("GameNumberDialog", u"Every game has a number of 10 letters and digits. The same number deals the same pieces in the same order, on any computer.", None))
         self.numberLabel.setText(QCoreApplication.translate("GameNumberDialog", u"Game &number:", None))

@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QCheckBox, QComboB
     QDialog, QDialogButtonBox, QFormLayout, QLabel,
     QLayout, QSizePolicy, QVBoxLayout, QWidget)
 
+from PySide6.QtWidgets import QDialog
+
 class Ui_PreferencesDialog(object):
-    def setupUi(self, PreferencesDialog):
+    def setupUi(self, PreferencesDialog: QDialog) -> None:
         if not PreferencesDialog.objectName():
             PreferencesDialog.setObjectName(u"PreferencesDialog")
         self.verticalLayout = QVBoxLayout(PreferencesDialog)
@@ -86,7 +88,7 @@ class Ui_PreferencesDialog(object):
         self.buttonBox.rejected.connect(PreferencesDialog.reject)
     # setupUi
 
-    def retranslateUi(self, PreferencesDialog):
+    def retranslateUi(self, PreferencesDialog: QDialog) -> None:
         PreferencesDialog.setWindowTitle(QCoreApplication.translate("PreferencesDialog", u"Preferences", None))
         self.soundCheck.setText(QCoreApplication.translate("PreferencesDialog", u"Play &sounds", None))
         self.motionLabel.setText(QCoreApplication.translate("PreferencesDialog", u"&Motion:", None))

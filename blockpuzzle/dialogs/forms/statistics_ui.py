@@ -20,8 +20,10 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication,
     QPushButton, QScrollArea, QSizePolicy, QSpacerItem,
     QTabWidget, QTableView, QVBoxLayout, QWidget)
 
+from PySide6.QtWidgets import QDialog
+
 class Ui_StatisticsDialog(object):
-    def setupUi(self, StatisticsDialog):
+    def setupUi(self, StatisticsDialog: QDialog) -> None:
         if not StatisticsDialog.objectName():
             StatisticsDialog.setObjectName(u"StatisticsDialog")
         StatisticsDialog.resize(560, 480)
@@ -391,7 +393,7 @@ class Ui_StatisticsDialog(object):
 
     # setupUi
 
-    def retranslateUi(self, StatisticsDialog):
+    def retranslateUi(self, StatisticsDialog: QDialog) -> None:
         StatisticsDialog.setWindowTitle(QCoreApplication.translate("StatisticsDialog", u"Statistics", None))
         self.classicHeader.setText(QCoreApplication.translate("StatisticsDialog", u"Classic", None))
         self.arcadeHeader.setText(QCoreApplication.translate("StatisticsDialog", u"Arcade", None))
