@@ -107,3 +107,15 @@ def test_anyone_can_print_the_deal_of_a_game_number():
     assert [line.split(": ")[1].split() for line in lines[1:]] == refills
     bad = run_cli("--deal", number[:-1] + ("0" if number[-1] != "0" else "1"))
     assert bad.returncode == 2 and "mistyped" in bad.stderr
+
+
+def test_coverage_floors_are_checked_on_every_whole_run_ci_or_a_release_makes():
+    from .coverage_floors import whole_run
+
+    paths = ["tests"]
+    assert whole_run("", "", ["tests"], paths)  # the README's, CI's
+    assert whole_run("not e2e", "", ["tests"], paths)  # the release workflow's
+    assert not whole_run("e2e", "", ["tests"], paths)
+    assert not whole_run("not slow", "", ["tests"], paths)
+    assert not whole_run("", "hint", ["tests"], paths)
+    assert not whole_run("", "", ["tests/coach"], paths)
