@@ -15,11 +15,17 @@ def duration(seconds: float) -> str:
     words: a screen reader spells an abbreviation out letter by letter."""
     minutes = int(seconds // 60)
     hours, minutes = divmod(minutes, 60)
-    if hours:
+    # Zero never goes through a plural: Qt's Portuguese puts 0 with 1
+    # ("0 segundo"); exact hours say no minutes at all.
+    if hours and minutes:
         return Durations.tr("%n hours", "", hours) + " " + Durations.tr("%n minutes", "", minutes)
+    if hours:
+        return Durations.tr("%n hours", "", hours)
     if minutes:
         return Durations.tr("%n minutes", "", minutes)
-    return Durations.tr("%n seconds", "", int(seconds))
+    if int(seconds):
+        return Durations.tr("%n seconds", "", int(seconds))
+    return Durations.tr("under a second")
 
 
 class Causes(Context):

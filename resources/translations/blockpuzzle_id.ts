@@ -497,6 +497,10 @@
             <numerusform>%n detik</numerusform>
         </translation>
     </message>
+    <message>
+        <source>under a second</source>
+        <translation>kurang dari sedetik</translation>
+    </message>
 </context>
 <context>
     <name>FairnessPage</name>
@@ -703,7 +707,7 @@
     </message>
     <message>
         <source>Lines cleared: {lines}</source>
-        <translation>Baris terhapus: {lines}</translation>
+        <translation>Garis dibersihkan: {lines}</translation>
     </message>
     <message>
         <source>Time: {time}</source>

@@ -504,6 +504,10 @@
             <numerusform>%n segundos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>under a second</source>
+        <translation>menos de um segundo</translation>
+    </message>
 </context>
 <context>
     <name>FairnessPage</name>
@@ -1367,7 +1371,7 @@
     </message>
     <message>
         <source>No {mode} game has been played yet.</source>
-        <translation>Nenhuma partida {mode} foi jogada ainda.</translation>
+        <translation>Nenhuma partida no modo {mode} foi jogada ainda.</translation>
     </message>
     <message numerus="yes">
         <source>{mode}: %n games played.</source>
@@ -1413,11 +1417,11 @@
     </message>
     <message>
         <source>Chart of the score of every {mode} game</source>
-        <translation>Gráfico dos pontos de cada partida {mode}</translation>
+        <translation>Gráfico dos pontos de cada partida no modo {mode}</translation>
     </message>
     <message>
         <source>Histogram of {mode} scores</source>
-        <translation>Histograma das pontuações {mode}</translation>
+        <translation>Histograma das pontuações no modo {mode}</translation>
     </message>
     <message>
         <source>Export failed</source>

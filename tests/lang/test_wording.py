@@ -187,3 +187,52 @@ def test_the_qt_words_we_translate_are_words_qt_uses():
             source = message.findtext("source")
             assert qt.translate(name, source), (name, source)
             assert (message.findtext("translation") or "").strip(), (name, source)
+
+
+DURATIONS = {
+    # seconds: what each language says, written out by hand.
+    "en": {0: "under a second", 0.6: "under a second", 1: "1 second", 59: "59 seconds",
+           60: "1 minute", 61: "1 minute", 120: "2 minutes", 3600: "1 hour",
+           3660: "1 hour 1 minute", 7200: "2 hours", 7322: "2 hours 2 minutes",
+           36000: "10 hours"},
+    "id": {0: "kurang dari sedetik", 1: "1 detik", 59: "59 detik", 60: "1 menit",
+           3600: "1 jam", 3660: "1 jam 1 menit", 7200: "2 jam", 7322: "2 jam 2 menit"},
+    "pt_BR": {0: "menos de um segundo", 0.6: "menos de um segundo", 1: "1 segundo",
+              59: "59 segundos", 60: "1 minuto", 120: "2 minutos", 3600: "1 hora",
+              3660: "1 hora 1 minuto", 7200: "2 horas", 7322: "2 horas 2 minutos"},
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", sorted(DURATIONS))
+def test_play_times_read_right_at_zero_one_and_exact_hours(win, language):
+    """Qt's Portuguese plural puts 0 with 1 ("0 segundo"): zero has its
+    own words, and an exact hour says no minutes ("1 hora 0 minuto")."""
+    win.prefs.set(LANGUAGE, language)
+    try:
+        assert {s: duration(s) for s in DURATIONS[language]} == DURATIONS[language]
+    finally:
+        win.prefs.set(LANGUAGE, "en")
+
+
+def test_portuguese_names_a_mode_after_the_word_for_it(win, qtbot):
+    """ "partida Clássico" clashes in gender: the mode is named "no modo
+    Clássico" in what Statistics shows and says (charts included)."""
+    win.prefs.set(LANGUAGE, "pt_BR")
+    try:
+        win.model.load_game(Game(CLASSIC, 5))
+        while not win.model.game.over:
+            win.model.place(*win.model.game.legal_moves()[0])
+        win.action("statistics").trigger()
+        dialog = win.statistics_dialog
+        texts = []
+        for mode in range(dialog.ui.modeCombo.count()):
+            dialog.ui.tabs.setCurrentIndex(1)
+            dialog.ui.modeCombo.setCurrentIndex(mode)
+            texts.append(dialog.ui.trendLabel.text())
+            texts += [view.accessibleName() for view in dialog.chart_views]
+        assert "Nenhuma partida no modo Arcade foi jogada ainda." in texts, texts
+        assert any("no modo Clássico" in text for text in texts), texts
+        assert not [t for t in texts if re.search(r"partidas? (Clássico|Arcade)", t)], texts
+        dialog.close()
+    finally:
+        win.prefs.set(LANGUAGE, "en")
