@@ -4,9 +4,10 @@ player's language."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from ..engine import HISTORY_LIMIT
 from ..lang.retranslate import Retranslating
 from ..views import placement
 
@@ -63,7 +64,8 @@ class HelpDialog(HelpPage):
                     "The board has 8 rows and 8 columns. Under it, the tray holds 3 pieces. "
                     "A piece you have used leaves its slot empty; the next 3 pieces come "
                     "only when all 3 are on the board. Pieces are dealt at random from a "
-                    "fixed set, without looking at your board."
+                    "fixed set, without looking at your board. In Classic, pieces never "
+                    "turn: each is placed as it comes."
                 ),
             ),
             (
@@ -117,10 +119,12 @@ class HelpDialog(HelpPage):
             (
                 self.tr("Undo and the end of a game"),
                 self.tr(
-                    "Undo is free and unlimited, and it never changes the pieces you get. "
-                    "The game ends when no piece left in the tray fits anywhere; then a "
-                    "new board starts. Your best score and your statistics are kept."
-                ),
+                    "Undo is free, takes back up to {limit} placements, and never changes "
+                    "the pieces you get. The game ends when no piece left in the tray fits "
+                    "anywhere; its card then offers a new game, the same deal again, or "
+                    "the coach's review of the game. Your best score and your statistics "
+                    "are kept."
+                ).format(limit=QLocale().toString(HISTORY_LIMIT)),
             ),
             (
                 self.tr("Arcade"),

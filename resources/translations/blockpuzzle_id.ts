@@ -803,10 +803,6 @@
         <translation>Papan dan baki</translation>
     </message>
     <message>
-        <source>The board has 8 rows and 8 columns. Under it, the tray holds 3 pieces. A piece you have used leaves its slot empty; the next 3 pieces come only when all 3 are on the board. Pieces are dealt at random from a fixed set, without looking at your board.</source>
-        <translation>Papan punya 8 baris dan 8 kolom. Di bawahnya, baki memuat 3 keping. Keping yang sudah kamu pakai meninggalkan slotnya kosong; 3 keping berikutnya baru datang setelah ketiganya ada di papan. Keping dibagikan secara acak dari kumpulan yang tetap, tanpa melihat papanmu.</translation>
-    </message>
-    <message>
         <source>Placing a piece</source>
         <translation>Meletakkan keping</translation>
     </message>
@@ -817,6 +813,10 @@
     <message>
         <source>Drag a piece from the tray onto the board. While you carry it, it is drawn where it would land: one row above your pointer, centred on it. Filled means it fits; an outline only means it does not. Letting go where it does not fit does nothing: the piece goes back to the tray. You can also click a piece, then click a cell: the piece&apos;s first cell, the leftmost cell of its top row, lands there.</source>
         <translation>Seret keping dari baki ke papan. Selama kamu membawanya, keping digambar di tempat ia akan jatuh: satu baris di atas penunjukmu, di tengah-tengahnya. Terisi berarti muat; hanya garis tepi berarti tidak muat. Melepasnya di tempat yang tidak muat tidak mengubah apa pun: keping kembali ke baki. Kamu juga bisa mengeklik keping, lalu mengeklik kotak: kotak pertama keping itu, yaitu kotak paling kiri di baris teratasnya, jatuh di sana.</translation>
+    </message>
+    <message>
+        <source>The board has 8 rows and 8 columns. Under it, the tray holds 3 pieces. A piece you have used leaves its slot empty; the next 3 pieces come only when all 3 are on the board. Pieces are dealt at random from a fixed set, without looking at your board. In Classic, pieces never turn: each is placed as it comes.</source>
+        <translation>Papan punya 8 baris dan 8 kolom. Di bawahnya, baki memuat 3 keping. Keping yang sudah kamu pakai meninggalkan slotnya kosong; 3 keping berikutnya baru datang setelah ketiganya ada di papan. Keping dibagikan secara acak dari kumpulan yang tetap, tanpa melihat papanmu. Di Klasik, keping tidak pernah diputar: setiap keping ditaruh apa adanya.</translation>
     </message>
     <message>
         <source>1, 2 and 3 select a piece, and the cursor shows on the board. The arrow keys move it; Enter or Space places the piece with its first cell, the leftmost cell of its top row, on the cursor. F and Shift+F jump to the next and the previous place where the piece fits. L reads the cursor&apos;s row, Shift+L its column, T the tray. Esc deselects the piece; it stays in the tray. In Arcade, R turns it.</source>
@@ -851,8 +851,8 @@
         <translation>Urungkan dan akhir permainan</translation>
     </message>
     <message>
-        <source>Undo is free and unlimited, and it never changes the pieces you get. The game ends when no piece left in the tray fits anywhere; then a new board starts. Your best score and your statistics are kept.</source>
-        <translation>Urungkan gratis dan tanpa batas, dan tidak pernah mengubah keping yang kamu dapat. Permainan berakhir ketika tidak ada keping di baki yang muat di mana pun; lalu papan baru dimulai. Skor terbaik dan statistikmu tetap disimpan.</translation>
+        <source>Undo is free, takes back up to {limit} placements, and never changes the pieces you get. The game ends when no piece left in the tray fits anywhere; its card then offers a new game, the same deal again, or the coach&apos;s review of the game. Your best score and your statistics are kept.</source>
+        <translation>Urungkan gratis, bisa menarik kembali hingga {limit} peletakan, dan tidak pernah mengubah keping yang kamu dapat. Permainan berakhir ketika tidak ada keping di baki yang muat di mana pun; kartunya lalu menawarkan permainan baru, keping yang sama sekali lagi, atau tinjauan pelatih atas permainan itu. Skor terbaik dan statistikmu tetap disimpan.</translation>
     </message>
     <message>
         <source>Arcade</source>

@@ -814,10 +814,6 @@
         <translation>O tabuleiro e a bandeja</translation>
     </message>
     <message>
-        <source>The board has 8 rows and 8 columns. Under it, the tray holds 3 pieces. A piece you have used leaves its slot empty; the next 3 pieces come only when all 3 are on the board. Pieces are dealt at random from a fixed set, without looking at your board.</source>
-        <translation>O tabuleiro tem 8 linhas e 8 colunas. Embaixo dele, a bandeja tem 3 peças. A vaga de uma peça usada fica vazia; as 3 peças seguintes só chegam quando as 3 estiverem no tabuleiro. As peças são sorteadas de um conjunto fixo, sem olhar para o seu tabuleiro.</translation>
-    </message>
-    <message>
         <source>Placing a piece</source>
         <translation>Colocando uma peça</translation>
     </message>
@@ -828,6 +824,10 @@
     <message>
         <source>Drag a piece from the tray onto the board. While you carry it, it is drawn where it would land: one row above your pointer, centred on it. Filled means it fits; an outline only means it does not. Letting go where it does not fit does nothing: the piece goes back to the tray. You can also click a piece, then click a cell: the piece&apos;s first cell, the leftmost cell of its top row, lands there.</source>
         <translation>Arraste uma peça da bandeja até o tabuleiro. Enquanto você a carrega, ela aparece onde vai ficar: uma linha acima do ponteiro, centralizada nele. Preenchida quer dizer que cabe; só o contorno quer dizer que não cabe. Soltar onde ela não cabe não faz nada: a peça volta para a bandeja. Você também pode clicar numa peça e depois numa casa: a primeira casa da peça, a mais à esquerda da fileira de cima, fica ali.</translation>
+    </message>
+    <message>
+        <source>The board has 8 rows and 8 columns. Under it, the tray holds 3 pieces. A piece you have used leaves its slot empty; the next 3 pieces come only when all 3 are on the board. Pieces are dealt at random from a fixed set, without looking at your board. In Classic, pieces never turn: each is placed as it comes.</source>
+        <translation>O tabuleiro tem 8 linhas e 8 colunas. Embaixo dele, a bandeja tem 3 peças. A vaga de uma peça usada fica vazia; as 3 peças seguintes só chegam quando as 3 estiverem no tabuleiro. As peças são sorteadas de um conjunto fixo, sem olhar para o seu tabuleiro. No modo Clássico, as peças nunca giram: cada uma é colocada como vem.</translation>
     </message>
     <message>
         <source>1, 2 and 3 select a piece, and the cursor shows on the board. The arrow keys move it; Enter or Space places the piece with its first cell, the leftmost cell of its top row, on the cursor. F and Shift+F jump to the next and the previous place where the piece fits. L reads the cursor&apos;s row, Shift+L its column, T the tray. Esc deselects the piece; it stays in the tray. In Arcade, R turns it.</source>
@@ -862,8 +862,8 @@
         <translation>Desfazer e o fim da partida</translation>
     </message>
     <message>
-        <source>Undo is free and unlimited, and it never changes the pieces you get. The game ends when no piece left in the tray fits anywhere; then a new board starts. Your best score and your statistics are kept.</source>
-        <translation>Desfazer é grátis e ilimitado, e nunca muda as peças que você recebe. A partida termina quando nenhuma peça da bandeja cabe em lugar nenhum; então começa um tabuleiro novo. Sua melhor pontuação e suas estatísticas ficam guardadas.</translation>
+        <source>Undo is free, takes back up to {limit} placements, and never changes the pieces you get. The game ends when no piece left in the tray fits anywhere; its card then offers a new game, the same deal again, or the coach&apos;s review of the game. Your best score and your statistics are kept.</source>
+        <translation>Desfazer é grátis, volta até {limit} jogadas e nunca muda as peças que você recebe. A partida termina quando nenhuma peça da bandeja cabe em lugar nenhum; o cartão de fim de jogo então oferece uma nova partida, as mesmas peças de novo ou a revisão da partida pelo treinador. Sua melhor pontuação e suas estatísticas ficam guardadas.</translation>
     </message>
     <message>
         <source>Arcade</source>

@@ -236,3 +236,19 @@ def test_portuguese_names_a_mode_after_the_word_for_it(win, qtbot):
         dialog.close()
     finally:
         win.prefs.set(LANGUAGE, "en")
+
+
+def test_the_help_tells_undos_real_limit_and_that_classic_pieces_never_turn(win):
+    """The audit: the help called undo "unlimited" (it keeps 2,000
+    placements), never said Classic pieces do not turn, and said "a new
+    board starts" where the player presses New Game."""
+    from blockpuzzle.dialogs.help import HelpDialog
+    from blockpuzzle.engine import HISTORY_LIMIT
+
+    dialog = HelpDialog(win)
+    text = dialog.text.toPlainText()
+    dialog.close()
+    assert f"takes back up to {HISTORY_LIMIT:,} placements" in text
+    assert "In Classic, pieces never turn" in text
+    assert "unlimited" not in text and "new board starts" not in text
+    assert "a new game, the same deal again, or the coach's review" in text
