@@ -35,6 +35,10 @@ PUMP_MS = 10
 VOLUME = 0.6
 
 
+# Every sound the game plays.
+SOUNDS = ("place", "clear1", "clear2", "clear3", "gameover")
+
+
 def clear_sound(lines: int) -> str:
     return f"clear{min(lines, 3)}"
 
@@ -173,6 +177,18 @@ class SoundBoard(QObject):
         self.mixer = Mixer(self)
         model.placed.connect(lambda *_: self._placed(model))
         model.gameOver.connect(lambda _score: self.play("gameover"))
+
+    def warm_up(self) -> None:
+        """Open the output and read the sounds now, where sound is on: in the
+        first idle moment after the window shows, not on the first placement
+        (QtMultimedia's first import and the output's opening took ~100 ms
+        there, in the middle of its settle animation: benchmarks/first_move.py)."""
+        if not self._prefs.sound:
+            return
+        for name in SOUNDS:
+            if name not in self._sounds:
+                self._sounds[name] = read_wav(resource("sounds", f"{name}.wav"))
+        self.mixer.warm_up()
 
     def _placed(self, model: GameModel) -> None:
         placement = model.last_placement

@@ -134,6 +134,9 @@ class MainWindow(Retranslating, QMainWindow):
         self._build_actions()
         self.announcer = Announcer(self.model, self, self)
         self.sound = SoundBoard(self.model, self.prefs, self)
+        # What the first placement would otherwise wait for, once the window
+        # is on the screen and idle.
+        self.firstFrameShown.connect(lambda: QTimer.singleShot(0, self.sound.warm_up))
         self.effects = Effects(self.board_view, self.tray_view, self.model, self.motion, self)
         # Any key or button finishes what is moving: the picture is never
         # behind the game when the player acts.  Watched only while

@@ -9,10 +9,18 @@ from PySide6.QtCore import QBuffer, QIODevice, QObject
 
 from blockpuzzle.engine import CLASSIC, Board, Game, shape
 from blockpuzzle.paths import resource
-from blockpuzzle.store.settings import SOUND
+from blockpuzzle.store.settings import SOUND, Settings
 from blockpuzzle.views import sound
 
-from ..helpers import TWO_LINES, board_point, move_to, release_at, start_drag, with_tray
+from ..helpers import (
+    TWO_LINES,
+    board_point,
+    move_to,
+    open_window,
+    release_at,
+    start_drag,
+    with_tray,
+)
 
 
 def sounds(win):
@@ -21,9 +29,16 @@ def sounds(win):
     return heard
 
 
+def test_the_output_is_opened_once_the_window_shows_not_on_the_first_placement(win, qtbot):
+    """Opening it (QtMultimedia loading, the device asked for) took ~100 ms
+    in the middle of the first placement's animation: it is done in the
+    first idle moment after the window's first frame."""
+    qtbot.waitUntil(lambda: win.sound.mixer.opened, timeout=5000)
+    assert win.model.game.moves == []
+
+
 def test_placement_clear_and_game_over_each_have_their_sound(win):
     heard = sounds(win)
-    assert not win.sound.mixer.opened  # the output opens with the first sound
     win.model.load_game(
         with_tray(Game(CLASSIC, 1), shape("dot"), shape("dot"), None, board=TWO_LINES)
     )
@@ -54,9 +69,14 @@ def test_a_missed_drop_is_silent(win):
     assert win.model.game.board == board
 
 
-def test_muted_means_no_sound_at_all(win):
-    win.prefs.set(SOUND, False)
+def test_muted_means_no_sound_at_all(qtbot, tmp_path):
+    path = tmp_path / "settings.ini"
+    settings = Settings(path)
+    settings.set(SOUND, False)
+    settings.sync()
+    win = open_window(qtbot, path, Game(CLASSIC, 1))
     heard = sounds(win)
+    qtbot.wait(100)  # the first idle moments after the window shows
     win.model.place(0, 0, 0)
     assert heard == []
     assert not win.sound.mixer.opened  # no output was even asked for
