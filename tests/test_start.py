@@ -16,10 +16,20 @@ from blockpuzzle import app as start  # first, as `python -m blockpuzzle` does
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+first_frame = {}
+collect_again = start.collect_again
+
+def at_first_frame():  # what start-up loaded: the window is on the screen
+    first_frame["modules"] = sorted(sys.modules)
+    collect_again()
+
+start.collect_again = at_first_frame
+
 def report():
     print(json.dumps({
         "read": sorted(linecache.cache),
         "modules": sorted(sys.modules),
+        "at first frame": first_frame["modules"],
         "ours": sorted(m for m in sys.modules if m.startswith("blockpuzzle")),
         "widget classes": sorted(vars(sys.modules["PySide6.QtWidgets"])),
     }))
@@ -43,6 +53,9 @@ def probed(tmp_path, probe: str = START) -> dict:  # type: ignore[no-untyped-def
     return json.loads(done.stdout.splitlines()[-1])  # type: ignore[no-any-return]
 
 
+NETWORK = {"PySide6.QtNetwork", "ssl", "_hashlib", "_ssl"}
+
+
 def test_starting_reads_no_source_and_loads_no_network_or_tls(tmp_path):
     seen = probed(tmp_path)
     assert len(seen["ours"]) > 30  # the window was built from them
@@ -52,7 +65,18 @@ def test_starting_reads_no_source_and_loads_no_network_or_tls(tmp_path):
     read = [f for f in seen["read"] if f.endswith(".py")]
     assert len(read) < 10, read
     assert not [f for f in read if "blockpuzzle" in f and not f.endswith("__init__.py")]
-    assert not {"PySide6.QtNetwork", "ssl", "_hashlib", "_ssl"} & set(seen["modules"])
+    # Nor sound (QtMultimedia, which imports QtNetwork) before the first
+    # frame: it is opened in the first idle moment after it, so that the
+    # first placement does not wait for it (views/sound.py).
+    assert not (NETWORK | {"PySide6.QtMultimedia"}) & set(seen["at first frame"])
+    assert "PySide6.QtMultimedia" in seen["modules"]
+
+
+def test_with_sound_off_no_sound_or_network_library_is_ever_loaded(tmp_path):
+    (tmp_path / "s.ini").write_text("[meta]\nschema=1\n\n[prefs]\nsound=false\n")
+    seen = probed(tmp_path)
+    assert "blockpuzzle.window.mainwindow" in seen["ours"]
+    assert not (NETWORK | {"PySide6.QtMultimedia"}) & set(seen["modules"])
 
 
 def test_starting_makes_only_the_widget_classes_the_window_uses(tmp_path):
