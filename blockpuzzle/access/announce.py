@@ -6,6 +6,13 @@ Each event becomes one sentence, spoken through :class:`.speech.Speaker`
 and emitted as ``announced`` for anything else that wants it.  Positions
 come first and descriptions last: a sentence is easier to follow aloud when
 it says where before what.
+
+The move that ends a game is the exception: the game-over card takes the
+focus, and it is named by that move and the end (:meth:`Announcer.end_text`),
+so a screen reader says them once, as the focus comes in, before the card's
+button — not a sentence that the focus would cut short or that would follow
+the card.  Where the window does not have the keyboard (the focus moving is
+not heard there) the sentence is said as any other.
 """
 
 from __future__ import annotations
@@ -139,10 +146,19 @@ class Announcer(QObject):
     # -- what happens ---------------------------------------------------------------
 
     def _placed(self, slot: int, row: int, col: int, points: int) -> None:
+        game = self._model.game
+        if game.over and self.speaker.target_active():
+            # The game-over card takes the focus and is named by this very
+            # sentence (end_text): heard once, as the focus moves, in order.
+            return
+        self.say(self._placement_text(points))
+
+    def _placement_text(self, points: int) -> str:
         model = self._model
         placement = model.last_placement
         assert placement is not None
         first_row, first_col = placement.shape.anchor
+        row, col = placement.row, placement.col
         parts = [
             self.tr("Placed at row {row}, column {col}: {piece}.").format(
                 piece=describe(placement.shape), row=row + first_row + 1, col=col + first_col + 1
@@ -157,10 +173,22 @@ class Announcer(QObject):
         if all(p is not None for p in game.tray) and not game.over:
             parts.append(self.tr("New pieces dealt.") + " " + self.tray_text())
         if game.over:
-            parts.append(
-                self.tr("No piece fits: game over. Final score {score}.").format(score=game.score)
-            )
-        self.say(" ".join(parts))
+            parts.append(self._over_text())
+        return " ".join(parts)
+
+    def _over_text(self) -> str:
+        score = self._model.game.score
+        return self.tr("No piece fits: game over. Final score {score}.").format(score=score)
+
+    def end_text(self) -> str:
+        """What the game-over card is named, in the current language: the
+        move that ended the game and the end; the end alone for a game that
+        was over when it was loaded."""
+        model = self._model
+        placement = model.last_placement
+        if not model.game.over or placement is None:
+            return self._over_text()
+        return self._placement_text(placement.points)
 
     def _undone(self, slot: int, row: int, col: int) -> None:
         model = self._model

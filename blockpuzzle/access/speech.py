@@ -26,6 +26,19 @@ from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
 REGISTRY = ("org.a11y.atspi.Registry", "/org/a11y/atspi/registry", "org.a11y.atspi.Registry")
 
 
+class SpeechBar(QWidget):
+    """Where the notifications are: a status bar to assistive technology, of
+    no size on the screen.  Orca before 45 names a notification's role
+    before its text ("notification Placed at …") unless it is inside a
+    status bar, where it says the text alone (its speech generator's
+    ``_generateRoleName`` and ``isStatusBarNotification``)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("speech")
+        self.setFixedSize(0, 0)
+
+
 class Notifier(QLabel):
     """A label that assistive technology sees as a notification; it is
     shown (at no size) for each sentence, hidden between them."""
@@ -54,10 +67,14 @@ _interfaces: list[QAccessibleWidget] = []
 
 def _factory(_key: str, obj: QObject) -> QAccessibleWidget | None:
     if isinstance(obj, Notifier):
-        interface = QAccessibleWidget(obj, QAccessible.Role.Notification)
-        _interfaces.append(interface)
-        return interface
-    return None
+        role = QAccessible.Role.Notification
+    elif isinstance(obj, SpeechBar):
+        role = QAccessible.Role.StatusBar
+    else:
+        return None
+    interface = QAccessibleWidget(obj, role)
+    _interfaces.append(interface)
+    return interface
 
 
 _installed = False
@@ -176,7 +193,11 @@ class Speaker(QObject):
     def __init__(self, target: QWidget, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._target = target
-        self.notifier = Notifier(target)
+        # Before the bar and the notifier exist: an interface Qt has made for
+        # a widget is kept, and a screen reader may ask for them at once.
+        _install_factory()
+        self.bar = SpeechBar(target)
+        self.notifier = Notifier(self.bar)
         self.listeners = Listeners(self)
         self.sent: list[str] = []  # how the last sentence went: "announcement", "notification"
 
@@ -187,11 +208,15 @@ class Speaker(QObject):
         if QAccessible.isActive():
             QTimer.singleShot(0, lambda: self.send(text))
 
+    def target_active(self) -> bool:
+        """Whether the window spoken for has the keyboard: a focus moved in
+        it is heard."""
+        return self._target.window().isActiveWindow()
+
     def send(self, text: str) -> None:
         """Speak ``text`` now."""
         announcement = notification = True
         if announces_on_linux():
-            _install_factory()
             heard = self.listeners.announcements()
             if heard is not None:
                 announcement, notification = heard, not heard

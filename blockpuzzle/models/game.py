@@ -300,6 +300,7 @@ class GameModel(Translatable, QAbstractTableModel):
         self.beginResetModel()
         self._game = game
         self.hints = hints
+        self.last_placement = None
         self._placements.clear()
         self._selected = -1
         self._aim = None

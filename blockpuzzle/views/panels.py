@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
@@ -97,11 +99,15 @@ class GameOverPanel(Retranslating, QFrame):
         for button in (self.button, self.again_button, self.review_button):
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         self._result: tuple[int, int, int, str, str, bool] = (0, 0, 0, "", "", False)
+        self._spoken: Callable[[], str] | None = None
         self.retranslate()
         self.hide()
 
     def retranslate(self) -> None:
-        self.setAccessibleName(self.tr("Game over"))
+        # Named by the move that ended the game and the end, where the window
+        # gives it (a screen reader says it as the focus comes in: heard
+        # once, after the move it follows); "Game over" otherwise.
+        self.setAccessibleName(self._spoken() if self._spoken else self.tr("Game over"))
         self.title.setText(self.tr("No piece fits: game over"))
         self.button.setText(self.tr("&New Game"))
         self.again_button.setText(self.tr("Play this &deal again"))
@@ -138,8 +144,12 @@ class GameOverPanel(Retranslating, QFrame):
         number: str = "",
         time: str = "",
         new_best: bool = False,
+        spoken: Callable[[], str] | None = None,
     ) -> None:
+        """Show the card for a game that ended; ``spoken``, what it is named
+        for a screen reader, in the current language."""
         self._result = (score, best, lines, number, time, new_best)
+        self._spoken = spoken
         self.retranslate()
         self.show()
         self.raise_()

@@ -484,6 +484,7 @@ class MainWindow(Retranslating, QMainWindow):
             spaced(number) if number else "",
             duration(game.play_time),
             new_best=score > self._best_before,
+            spoken=self.announcer.end_text,
         )
         self._place_panel()
         self.effects.game_over(self.game_over, max(8, round(self.board_view.board.cell_size) // 2))

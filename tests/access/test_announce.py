@@ -224,3 +224,46 @@ def test_after_the_end_1_2_3_leave_the_focus_on_the_game_over_card(win, qtbot):
         press(win, key)
         assert win.game_over.button.hasFocus() and not win.board_cells.hasFocus()
         assert win.model.selected == -1
+
+
+def test_the_end_is_said_once_where_the_focus_cannot_say_it(win, monkeypatch):
+    """With the window active the game-over card's focus says the last move
+    and the end (tests/window/test_keyboard.py); where the window does not
+    have the keyboard, the moving focus is not heard: the sentence is said."""
+    from ..helpers import ALMOST_OVER
+
+    said = announcements(win)
+    monkeypatch.setattr(win.announcer.speaker, "target_active", lambda: False)
+    win.model.load_game(
+        with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar2h"), None, board=ALMOST_OVER)
+    )
+    win.model.place_at(0, 0, 4)
+    assert win.model.game.over
+    assert said[-1:] == [
+        "Placed at row 1, column 5: a single cell. 1 point, score 1. "
+        "No piece fits: game over. Final score 1."
+    ]
+    assert sum("game over" in s for s in said) == 1
+
+
+def test_a_game_restored_over_names_its_card_by_the_end_alone(win):
+    from ..helpers import ALMOST_OVER
+
+    game = with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar2h"), None, board=ALMOST_OVER)
+    game.place(0, 0, 4)
+    assert game.over
+    win.model.load_game(game)
+    assert win.game_over.isVisible()
+    assert win.game_over.accessibleName() == "No piece fits: game over. Final score 1."
+
+
+def test_notifications_sit_in_a_status_bar_that_takes_no_room(win):
+    """Orca before 45 says a notification's role before its sentence
+    ("notification Placed at …") unless a status bar holds it."""
+    notifier = win.announcer.speaker.notifier
+    interface = QAccessible.queryAccessibleInterface(notifier)
+    assert interface.role() == QAccessible.Role.Notification
+    parent = interface.parent()
+    assert parent.role() == QAccessible.Role.StatusBar
+    assert parent.rect().isEmpty()
+    assert win.announcer.speaker.bar.isVisible()

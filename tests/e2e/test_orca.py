@@ -23,6 +23,12 @@ HOLES = {(r, (r * 3) % 8) for r in range(8)} | {(0, 4)}
 ALMOST_OVER = "\n".join(
     "".join("." if (r, c) in HOLES else "1" for c in range(8)) for r in range(8)
 )
+# Two holes in every row and every column, none side by side: two dots fit
+# without clearing anything, and then a horizontal bar fits nowhere.
+PAIRS = {(r, c) for r in range(8) for c in (r, (r + 4) % 8)}
+TWO_DOTS_LEFT = "\n".join(
+    "".join("." if (r, c) in PAIRS else "1" for c in range(8)) for r in range(8)
+)
 
 
 @pytest.fixture
@@ -108,9 +114,13 @@ def test_orca_speaks_the_end_of_a_game_and_the_card_can_be_read_again(orca, xser
         mark = len(orca.spoken())
         orca.key("Return")
         said = orca.settle(mark)
+        # The move and the end, once, in that order, as the focus comes to
+        # the card (named by them), then the card's New Game button.
+        assert heard(said, "Placed at row 1, column 5: a single cell. 1 point, score 121.") == 1
         assert heard(said, "No piece fits: game over. Final score 121.") == 1
-        # Focus is on the card's New Game button, inside the card.
-        assert heard(said, "New Game") >= 1
+        assert heard(said, "game over") == 1
+        ended = next(i for i, line in enumerate(said) if "game over" in line)
+        assert ended < next(i for i, line in enumerate(said) if "New Game" in line)
         assert app.wait_state(lambda s: s["over"])["over"]
     finally:
         app.close()
@@ -130,5 +140,48 @@ def test_orca_names_the_help_and_preferences_dialogs_as_they_open(orca, xserver,
             assert heard(said, name) >= 1, (keys, said)
             orca.key("Escape")
             orca.settle(len(orca.spoken()))
+    finally:
+        app.close()
+
+
+def test_a_whole_game_is_heard_each_event_once_in_order(orca, xserver, tmp_path):
+    """Everything Orca said over a whole game, from the first word to the
+    card: each event said once, in the order it happened, and never the
+    word "notification" (Orca 43 says a notification's role unless a status
+    bar holds it: access/speech.py)."""
+    app = start(orca, xserver, tmp_path, {"tray": ["dot", "dot", "bar2h"], "board": TWO_DOTS_LEFT,
+                                          "score": 120, "lines": 6})  # fmt: skip
+    try:
+        orca.wait_for("Classic game, score 120.")
+        for piece in ("1", "2"):  # each dot where it first fits, then the end
+            orca.key(piece)
+            orca.settle(len(orca.spoken()))
+            orca.key("f")
+            orca.settle(len(orca.spoken()))
+            orca.key("Return")
+            orca.settle(len(orca.spoken()))
+        assert app.wait_state(lambda s: s["over"])["over"]
+        said = orca.spoken()
+        # The first hole after the cursor (row 4, column 4) in reading order
+        # is row 4's other one; then row 5's first.  Two dots, no line full.
+        events = [
+            "Classic game, score 120. Pieces: 1, a single cell; 2, a single cell; 3, ",
+            "Piece 1 selected: a single cell.",
+            "row 4, column 8, empty; the piece fits here.",
+            "Fits at row 4, column 8; 16 places.",
+            "Placed at row 4, column 8: a single cell. 1 point, score 121.",
+            "Piece 2 selected: a single cell. The piece does not fit here.",
+            "row 5, column 1, empty; the piece fits here.",
+            "Fits at row 5, column 1; 15 places.",
+            "Placed at row 5, column 1: a single cell. 1 point, score 122. "
+            "No piece fits: game over. Final score 122.",
+            "New Game push button.",
+        ]
+        where = [[i for i, line in enumerate(said) if event in line] for event in events]
+        assert [len(found) for found in where] == [1] * len(events), said
+        assert [found[0] for found in where] == sorted(found[0] for found in where), said
+        assert heard(said, "game over") == 1
+        assert len(set(said)) == len(said), said  # nothing said twice
+        assert not [line for line in said if line.lower().startswith("notification")], said
     finally:
         app.close()

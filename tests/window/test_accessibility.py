@@ -71,6 +71,11 @@ def test_the_game_over_card_can_be_found_and_read_again(win, qtbot):
                 yield from texts(child, depth + 1)
 
     seen = list(texts(window))
-    assert "Game over" in seen
+    # The card is named by the move that ended the game and the end: what a
+    # screen reader says as the focus comes in, once, in that order.
+    assert (
+        "Placed at row 1, column 5: a single cell. 1 point, score 1. "
+        "No piece fits: game over. Final score 1."
+    ) in seen
     assert "No piece fits: game over" in seen
     assert any(t.startswith("Final score: 1") for t in seen if t)
