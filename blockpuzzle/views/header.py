@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QFont, QIcon
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..lang.retranslate import Retranslating
 from ..paths import resource
 from .motion import Motion
 
 COUNT_MS = 500
+# Between the score and what is beside it, at any width.
+SPACING = 10
 
 
 def tabular(font: QFont) -> QFont:
@@ -39,8 +41,14 @@ class Header(Retranslating, QWidget):
         self._counting: QVariantAnimation | None = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 0, 4, 0)
+        layout.setSpacing(SPACING)
         self.mode_label = QLabel()
         self.mode_label.setTextFormat(Qt.TextFormat.PlainText)
+        # On a narrow window the mode and the number take two lines, never
+        # the score's room or its place in the middle.
+        self.mode_label.setWordWrap(True)
+        # As wide as its side, not the width Qt picks for wrapped text.
+        self.mode_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.score_label = QLabel()
         self.score_label.setObjectName("score")
         font = tabular(self.score_label.font())
@@ -56,18 +64,49 @@ class Header(Retranslating, QWidget):
         best_font = tabular(self.best_label.font())
         best_font.setBold(True)
         self.best_label.setFont(best_font)
-        left = QVBoxLayout()
+        self.left = QWidget()
+        left = QVBoxLayout(self.left)
+        left.setContentsMargins(0, 0, 0, 0)
         left.addWidget(self.mode_label)
-        best = QHBoxLayout()
+        self.right = QWidget()
+        best = QHBoxLayout(self.right)
+        best.setContentsMargins(0, 0, 0, 0)
         best.setSpacing(4)
         best.addStretch(1)
         best.addWidget(self.best_icon)
         best.addWidget(self.best_label)
-        # Equal sides keep the score in the middle of the window.
-        layout.addLayout(left, 1)
+        # Equal sides keep the score in the middle of the window: neither
+        # asks for more than its share, whatever its text.
+        for half in (self.left, self.right):
+            half.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self.left, 1)
         layout.addWidget(self.score_label, 0)
-        layout.addLayout(best, 1)
+        layout.addWidget(self.right, 1)
         self.retranslate()
+
+    def minimumSizeHint(self) -> QSize:
+        """Room for the score in the middle, the best beside it and the mode
+        and number in two lines at most: the sides are equal, each as wide
+        as the wider of the two needs."""
+        hint = super().minimumSizeHint()
+        metrics = self.mode_label.fontMetrics()
+        words = self.mode_label.text().split(" ")
+        mode = min(
+            max(
+                metrics.horizontalAdvance(" ".join(words[:cut])),
+                metrics.horizontalAdvance(" ".join(words[cut:])),
+            )
+            for cut in range(len(words) + 1)
+        )
+        best = self.right.layout().minimumSize().width()  # type: ignore[union-attr]
+        margins = self.layout().contentsMargins()  # type: ignore[union-attr]
+        width = (
+            2 * (max(mode, best) + 2 + SPACING)  # 2: rounding, and the label's own margin
+            + self.score_label.sizeHint().width()
+            + margins.left()
+            + margins.right()
+        )
+        return QSize(max(width, hint.width()), hint.height())
 
     @property
     def shown_score(self) -> int:
@@ -83,6 +122,7 @@ class Header(Retranslating, QWidget):
 
     def set_mode(self, text: str) -> None:
         self.mode_label.setText(text)
+        self.updateGeometry()  # the least width depends on it
 
     @property
     def shown_best(self) -> int:
@@ -99,8 +139,15 @@ class Header(Retranslating, QWidget):
 
     def _show_best(self, best: int) -> None:
         self._shown_best = best
-        self.best_label.setText(self.tr("Best: {n}").format(n=best))
+        self._set_text(self.best_label, self.tr("Best: {n}").format(n=best))
         self.best_label.setAccessibleName(self.tr("Best: {n}").format(n=self._best))
+
+    def _set_text(self, label: QLabel, text: str) -> None:
+        """Show ``text`` in ``label``; the header's least width depends on
+        it where its length changes (the figures are all as wide)."""
+        if len(text) != len(label.text()):
+            self.updateGeometry()
+        label.setText(text)
 
     def set_score(self, score: int) -> None:
         """Show ``score``: counting up to it where it grew and motion is on,
@@ -131,7 +178,7 @@ class Header(Retranslating, QWidget):
 
     def _show(self, shown: int) -> None:
         self._shown = shown
-        self.score_label.setText(str(shown))
+        self._set_text(self.score_label, str(shown))
         if self._shown_best < self._best:
             # Counting up to a new best: the best follows the score.
             self._show_best(min(self._best, max(self._shown_best, shown)))

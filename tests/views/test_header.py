@@ -1,0 +1,69 @@
+"""The strip over the board at every width the window allows, in each
+language: the score in the middle of the window, the mode and the game's
+number whole (in two lines at most) and clear of it, the best whole."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication, QLabel
+
+from blockpuzzle.engine import ARCADE, Game
+from blockpuzzle.store.settings import LANGUAGE
+
+from ..helpers import open_window
+
+
+def drawn(label: QLabel) -> QRect:
+    """Where ``label``'s text is drawn, in its parent's parent's
+    coordinates (the header's): wrapped as the label wraps it."""
+    flags = int(label.alignment()) | (Qt.TextFlag.TextWordWrap if label.wordWrap() else 0)
+    inner = label.contentsRect()
+    rect = label.fontMetrics().boundingRect(inner, int(flags), label.text())
+    return rect.translated(label.mapTo(label.window(), inner.topLeft()) - inner.topLeft())
+
+
+@pytest.mark.parametrize("language", ["en", "id", "pt_BR"])
+def test_the_score_stays_in_the_middle_and_clear_at_every_width(qtbot, tmp_path, language):
+    # The largest number a game has (a 40-bit seed) and a long mode name.
+    win = open_window(qtbot, tmp_path / "s.ini", Game(ARCADE, seed=(1 << 40) - 3))
+    win.prefs.set(LANGUAGE, language)
+    QApplication.processEvents()
+    header = win.header
+    header.set_best(987_654)
+    header.set_score(123_456)
+    qtbot.waitUntil(lambda: header.shown_score == 123_456)  # counted up
+    QApplication.processEvents()
+    win.resize(1, 700)  # as narrow as the player can make it
+    QApplication.processEvents()
+    narrowest = win.width()
+    assert narrowest <= 420
+    lines = header.mode_label.fontMetrics().lineSpacing()
+    for width in range(narrowest, 640, 9):
+        win.resize(width, 700)
+        QApplication.processEvents()
+        assert win.width() == width
+        score, mode, best = (drawn(w) for w in (header.score_label, header.mode_label,
+                                                header.best_label))  # fmt: skip
+        middle = header.mapTo(win, header.rect().center()).x()
+        assert abs(score.center().x() - middle) <= 2, (width, score, middle)
+        # The mode whole: no line cut off at its label's edges, two at most.
+        label = QRect(header.mode_label.mapTo(win, header.mode_label.rect().topLeft()),
+                      header.mode_label.size())  # fmt: skip
+        assert label.contains(mode), (width, mode, label)
+        assert mode.height() <= 2 * lines, (width, header.mode_label.text())
+        assert score.left() - mode.right() >= 8, (width, mode, score)
+        assert best.left() - score.right() >= 8, (width, score, best)
+        assert header.best_label.width() >= header.best_label.sizeHint().width()
+        assert best.right() <= header.mapTo(win, header.rect().topRight()).x()
+    # At the narrowest, the game-over card still has room for its buttons,
+    # however short the header's words (a game without a number).
+    header.set_mode("Classic")
+    header.set_best(0)
+    header.set_score(0)
+    win.resize(1, 700)
+    QApplication.processEvents()
+    card = win.game_over.minimumSizeHint().width()
+    assert win.board_view.width() >= card + 16, (win.width(), card)
+    win.prefs.set(LANGUAGE, "en")
+    QApplication.processEvents()
