@@ -173,6 +173,21 @@ def test_qt_own_words_are_indonesian_too(speaking):
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Batal"
 
 
+def test_the_text_fields_own_menu_has_unique_shortcut_letters(speaking):
+    """The menu Qt gives a text field (Play Game Number's, Statistics'
+    search) in the window's language: Indonesian's Cut and Paste both took T."""
+    from PySide6.QtWidgets import QLineEdit, QTextEdit
+
+    _win, language = speaking
+    for field in (QLineEdit("CZZZZ"), QTextEdit("CZZZZ")):
+        menu = field.createStandardContextMenu()
+        texts = [action.text() for action in menu.actions() if not action.isSeparator()]
+        assert len(texts) >= 6, texts
+        assert_unique(texts, f"{language} {type(field).__name__}")
+        menu.deleteLater()
+        field.deleteLater()
+
+
 def test_the_qt_words_we_translate_are_words_qt_uses():
     """Every (context, source) in qt_id.ts is one Qt translates itself (its
     Brazilian Portuguese file knows it): a typo there would never show."""
