@@ -40,6 +40,9 @@ from ..models.game import GameModel
 from . import theme, tiles
 from .viewport import viewport_made_here
 
+# The board's least side: 24 px a cell.
+MINIMUM = 8 * 24
+
 
 class BoardItem(QGraphicsObject):
     """Paints the board's panel and cells, the aimed piece's ghost, the lines
@@ -217,7 +220,7 @@ class BoardView(Retranslating, QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setMouseTracking(True)
-        self.setMinimumSize(8 * 24, 8 * 24)
+        self.setMinimumSize(MINIMUM, MINIMUM)
         # Around the panel, the window's own colour.
         self.viewport().setBackgroundRole(QPalette.ColorRole.Window)
         self.setBackgroundRole(QPalette.ColorRole.Window)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..lang.retranslate import Retranslating
+from ..lang.words import duration
 from . import theme
 
 
@@ -98,7 +99,7 @@ class GameOverPanel(Retranslating, QFrame):
         layout.addSpacing(6)
         for button in (self.button, self.again_button, self.review_button):
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
-        self._result: tuple[int, int, int, str, str, bool] = (0, 0, 0, "", "", False)
+        self._result: tuple[int, int, int, str, float | None, bool] = (0, 0, 0, "", None, False)
         self._spoken: Callable[[], str] | None = None
         self.retranslate()
         self.hide()
@@ -118,8 +119,8 @@ class GameOverPanel(Retranslating, QFrame):
         self.score.setAccessibleName(self.tr("Final score: {score}").format(score=score))
         rows = [self.tr("Best score: {best}").format(best=best)]
         rows.append(self.tr("Lines cleared: {lines}").format(lines=lines))
-        if time:
-            rows.append(self.tr("Time: {time}").format(time=time))
+        if time is not None:  # in words of the language now spoken
+            rows.append(self.tr("Time: {time}").format(time=duration(time)))
         if number:
             rows.append(self.tr("Game number: {number}").format(number=number))
         self.summary.setText("\n".join(rows))
@@ -142,12 +143,13 @@ class GameOverPanel(Retranslating, QFrame):
         best: int,
         lines: int,
         number: str = "",
-        time: str = "",
+        time: float | None = None,
         new_best: bool = False,
         spoken: Callable[[], str] | None = None,
     ) -> None:
-        """Show the card for a game that ended; ``spoken``, what it is named
-        for a screen reader, in the current language."""
+        """Show the card for a game that ended: ``time``, its play time in
+        seconds; ``spoken``, what it is named for a screen reader, in the
+        current language."""
         self._result = (score, best, lines, number, time, new_best)
         self._spoken = spoken
         self.retranslate()

@@ -32,7 +32,6 @@ from ..access.announce import Announcer
 from ..access.cells import BoardCells
 from ..engine import ARCADE, CLASSIC, Rules, game_number, spaced
 from ..lang.retranslate import Retranslating
-from ..lang.words import duration
 from ..models.game import GameModel
 from ..models.tray import TrayModel
 from ..store.history import GameRecord
@@ -40,6 +39,7 @@ from ..store.prefs import Preferences
 from ..store.session import Session
 from ..store.settings import WINDOW
 from ..views import placement
+from ..views.board import MINIMUM as BOARD_MINIMUM
 from ..views.board import BoardView
 from ..views.effects import Effects
 from ..views.header import Header
@@ -51,6 +51,9 @@ from .commands import COMMANDS, MENUS, menu_title
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
+
+# The game-over card's least room on each side within the board.
+CARD_MARGIN = 8
 
 
 class FirstFrame(QObject):
@@ -222,6 +225,16 @@ class MainWindow(Retranslating, QMainWindow):
         self.model.retranslate()
         self.tray_model.retranslate()
         self._show_mode()
+        # Once the card has its new words too (each widget is told in turn).
+        QTimer.singleShot(0, self, self._room_for_the_card)
+
+    def _room_for_the_card(self) -> None:
+        """The board is never narrower than the game-over card needs with
+        what it says (the window grows to it where the card appears)."""
+        if self.game_over.isVisible():
+            self.board_view.setMinimumWidth(
+                max(BOARD_MINIMUM, self.game_over.minimumSizeHint().width() + 2 * CARD_MARGIN)
+            )
 
     def changeEvent(self, event: QEvent) -> None:
         # Play time runs only while the window is active and not minimised.
@@ -482,10 +495,11 @@ class MainWindow(Retranslating, QMainWindow):
             self.model.best,
             game.lines,
             spaced(number) if number else "",
-            duration(game.play_time),
+            game.play_time,
             new_best=score > self._best_before,
             spoken=self.announcer.end_text,
         )
+        self._room_for_the_card()
         self._place_panel()
         self.effects.game_over(self.game_over, max(8, round(self.board_view.board.cell_size) // 2))
 
@@ -493,7 +507,7 @@ class MainWindow(Retranslating, QMainWindow):
         panel = self.game_over
         area = self.board_view.geometry()
         # Never wider than the board (long titles wrap), never narrow.
-        widest = max(area.width() - 16, 120)
+        widest = max(area.width() - 2 * CARD_MARGIN, 120)
         width = min(widest, max(panel.sizeHint().width(), area.width() * 3 // 5))
         layout = panel.layout()
         height = (

@@ -105,6 +105,59 @@ def test_every_label_fits_its_widget_at_the_default_size(speaking, qtbot):
     assert board.left() <= card.left() and card.right() <= board.right(), (language, card)
 
 
+def test_the_game_over_card_is_whole_at_the_narrowest_window(speaking, qtbot):
+    """As narrow as the player can make the window: every button and label
+    of the card whole, and the card within the board."""
+    win, language = speaking
+    win.model.load_game(
+        with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar2h"), None, board=ALMOST_OVER)
+    )
+    win.model.place_at(0, 0, 4)
+    assert win.game_over.isVisible()
+    win.resize(1, 1)
+    QApplication.processEvents()
+    narrowest = win.width()
+    for widget in visible_labels_and_buttons(win.game_over):
+        needed = widget.sizeHint().width()
+        if isinstance(widget, QLabel) and widget.wordWrap():
+            needed = min(needed, widget.minimumSizeHint().width())
+            assert widget.height() >= widget.heightForWidth(widget.width()), (
+                language,
+                widget.text(),
+            )
+        assert widget.width() >= needed - 1, (
+            language,
+            narrowest,
+            widget.text(),
+            widget.width(),
+            needed,
+        )
+    card, board = win.game_over.geometry(), win.board_view.geometry()
+    assert board.left() <= card.left() and card.right() <= board.right(), (language, card, board)
+    win.resize(480, 640)
+
+
+def test_the_card_stays_whole_when_the_language_changes_under_it(win, qtbot):
+    win.model.load_game(
+        with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar2h"), None, board=ALMOST_OVER)
+    )
+    win.model.place_at(0, 0, 4)
+    win.resize(1, 1)
+    QApplication.processEvents()
+    for language in ("pt_BR", "id"):
+        win.prefs.set(LANGUAGE, language)
+        qtbot.wait(20)
+        # The play time in the new language's words too, not the old one's.
+        time = DURATIONS[language][0]
+        assert time in win.game_over.summary.text().splitlines()[2], win.game_over.summary.text()
+        for widget in visible_labels_and_buttons(win.game_over):
+            if not (isinstance(widget, QLabel) and widget.wordWrap()):
+                needed = widget.sizeHint().width()
+                assert widget.width() >= needed - 1, (language, widget.text(), widget.width())
+    win.prefs.set(LANGUAGE, "en")
+    win.resize(480, 640)
+
+
 ABBREVIATIONS = re.compile(r"(?<!\w)(j|mnt|dtk|min|seg|hr|h|s|qtd|nº)(?!\w)")
 
 
