@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..access.announce import Announcer
 from ..access.cells import BoardCells
+from ..access.speech import built_unheard
 from ..engine import ARCADE, CLASSIC, Rules, game_number, spaced
 from ..lang.retranslate import Retranslating
 from ..models.game import GameModel
@@ -250,7 +251,8 @@ class MainWindow(Retranslating, QMainWindow):
     def show_statistics(self) -> None:
         from ..dialogs.statistics import StatisticsDialog
 
-        dialog = StatisticsDialog(self.session, self)
+        with built_unheard():
+            dialog = StatisticsDialog(self.session, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self.statistics_dialog = dialog
