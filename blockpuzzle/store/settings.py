@@ -58,6 +58,11 @@ def _non_negative(value: float) -> bool:
 _BASE64 = re.compile(r"[A-Za-z0-9+/]*={0,2}")
 
 
+def _geometry(value: str) -> bool:
+    """A saved place and size: Qt's saveGeometry in base64, of a sane length."""
+    return len(value) <= 4096 and _BASE64.fullmatch(value) is not None
+
+
 # -- the table --------------------------------------------------------------
 
 FILE_SCHEMA = Key("meta/schema", int, SCHEMA, "layout version of this file", _non_negative)
@@ -78,8 +83,17 @@ THEME = Key(
 ROTATION = Key("prefs/rotation", bool, True, "pieces turn in new Arcade games")
 WINDOW = Key(
     "window/geometry", str, "", "the window's place, size and state (Qt's saveGeometry, base64)",
-    lambda v: len(v) <= 4096 and _BASE64.fullmatch(v) is not None,
+    _geometry,
 )  # fmt: skip
+# Where the player left each dialog that can be moved and resized.
+DIALOGS = ("help", "dealing", "coach", "statistics", "review")
+DIALOG_PLACES = {
+    name: Key(
+        f"dialogs/{name}", str, "", f"the {name} dialog's place and size (saveGeometry, base64)",
+        _geometry,
+    )
+    for name in DIALOGS
+}  # fmt: skip
 
 # The saved game: the engine's dump, one key per field (see engine.save).
 SAVE_SCHEMA = Key("save/schema", str, "", "saved game: format version")
@@ -147,6 +161,7 @@ DECLARED: dict[str, Key[Any]] = {
     key.name: key
     for key in (
         FILE_SCHEMA, LAST_MODE, SOUND, MOTION, LANGUAGE, THEME, ROTATION, WINDOW,
+        *DIALOG_PLACES.values(),
         *SAVE_KEYS.values(), SAVE_HINTS,
         *(key for stats in LEGACY_STATS.values() for key in stats),
     )

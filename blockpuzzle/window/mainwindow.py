@@ -49,6 +49,7 @@ from ..views.panels import GameOverPanel, NoticeBar
 from ..views.sound import SoundBoard
 from ..views.tray import TrayView
 from .commands import COMMANDS, MENUS, menu_title
+from .places import DialogPlaces
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -138,6 +139,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._build_actions()
         self.announcer = Announcer(self.model, self, self)
         self.sound = SoundBoard(self.model, self.prefs, self)
+        self.places = DialogPlaces(session.settings, self)
         # What the first placement would otherwise wait for, once the window
         # is on the screen and idle.
         self.firstFrameShown.connect(lambda: QTimer.singleShot(0, self.sound.warm_up))
@@ -254,6 +256,7 @@ class MainWindow(Retranslating, QMainWindow):
         with built_unheard():
             dialog = StatisticsDialog(self.session, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.places.keep(dialog, "statistics")
         dialog.open()
         self.statistics_dialog = dialog
 
@@ -270,6 +273,7 @@ class MainWindow(Retranslating, QMainWindow):
 
         window = ReviewWindow(record, self.session.history, self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.places.keep(window, "review")
         window.show()
         self.review_window = window
 
@@ -295,6 +299,7 @@ class MainWindow(Retranslating, QMainWindow):
 
         dialog = HelpDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.places.keep(dialog, "help")
         dialog.show()
         self.help_dialog = dialog
 
@@ -303,6 +308,7 @@ class MainWindow(Retranslating, QMainWindow):
 
         dialog = DealingDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.places.keep(dialog, "dealing")
         dialog.show()
         self.dealing_dialog = dialog
 
@@ -311,6 +317,7 @@ class MainWindow(Retranslating, QMainWindow):
 
         dialog = CoachDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.places.keep(dialog, "coach")
         dialog.show()
         self.coach_dialog = dialog
 
