@@ -3,12 +3,16 @@ next — but always on a screen and never larger than it (window/places.py)."""
 
 from __future__ import annotations
 
+import random
+import sqlite3
+
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from blockpuzzle.app import create_window
+from blockpuzzle.engine import CLASSIC, Game
 from blockpuzzle.store.settings import DIALOG_PLACES, Settings
 
 from ..helpers import open_window
@@ -19,7 +23,16 @@ OPENED = {
     "dealing": ("how_dealing_works", "dealing_dialog"),
     "coach": ("how_the_coach_judges", "coach_dialog"),
     "statistics": ("statistics", "statistics_dialog"),
+    "review": ("review_last", "review_window"),
 }
+
+
+def play_to_the_end(win):  # type: ignore[no-untyped-def]
+    """A whole game, so that there is one to review."""
+    rng = random.Random(7)
+    win.model.load_game(Game(CLASSIC, 7))
+    while not win.model.game.over:
+        win.model.place(*rng.choice(win.model.game.legal_moves()))
 
 
 def opened(win, name):  # type: ignore[no-untyped-def]
@@ -33,6 +46,7 @@ def opened(win, name):  # type: ignore[no-untyped-def]
 def test_a_dialog_reopens_where_it_was_left_in_this_session_and_the_next(qtbot, tmp_path, name):
     path = tmp_path / "s.ini"
     win = open_window(qtbot, path)
+    play_to_the_end(win)
     available = QGuiApplication.primaryScreen().availableGeometry()
     dialog = opened(win, name)
     minimum = dialog.minimumSizeHint()
@@ -51,12 +65,20 @@ def test_a_dialog_reopens_where_it_was_left_in_this_session_and_the_next(qtbot, 
     # The next session, from the file (a copy: the first window still holds
     # its own until the test ends).
     (tmp_path / "copy.ini").write_bytes(path.read_bytes())
+    # The history too (the game the review shows), as SQLite copies it.
+    with (
+        sqlite3.connect(tmp_path / "s.history.sqlite") as source,
+        sqlite3.connect(tmp_path / "copy.history.sqlite") as copy,
+    ):
+        source.backup(copy)
     later = create_window(tmp_path / "copy.ini")
     assert later is not None
     qtbot.addWidget(later)
     later.show()
     qtbot.waitExposed(later)
-    assert opened(later, name).geometry() == left
+    reopened = opened(later, name)
+    assert reopened.geometry() == left
+    reopened.close()  # the review's analysis ends with it
 
 
 def test_a_dialog_left_off_the_screens_or_larger_comes_back_whole(qtbot, tmp_path):
