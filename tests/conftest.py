@@ -2,12 +2,19 @@
 
 import os
 import subprocess
+import sys
 import tempfile
 from collections.abc import Callable, Iterator
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if sys.platform == "win32":
+    # Qt's offscreen platform on Windows looks for fonts in its own folder,
+    # which the wheels leave empty: the system's instead.
+    os.environ.setdefault(
+        "QT_QPA_FONTDIR", os.path.join(os.environ.get("WINDIR", r"C:\Windows"), "Fonts")
+    )
 # A test must never read or write the player's real settings.
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="blockpuzzle-test-config-")
 # Nor leave single-instance locks in the player's runtime folder.

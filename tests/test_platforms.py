@@ -12,6 +12,7 @@ from __future__ import annotations
 import ntpath
 import posixpath
 import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QAction, QKeySequence
@@ -27,6 +28,7 @@ LOCAL = r"C:\Users\Ana\AppData\Local"
 @pytest.fixture
 def home(monkeypatch, tmp_path):
     monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("USERPROFILE", str(tmp_path))  # "~" on Windows
     monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
     # platformdirs' own override, read before it asks Windows (no Windows here).
     monkeypatch.setenv("WIN_PD_OVERRIDE_LOCAL_APPDATA", LOCAL)
@@ -43,7 +45,8 @@ def home(monkeypatch, tmp_path):
 )
 def test_settings_and_history_live_where_each_system_keeps_them(home, system, folder):
     path = settings.default_path(system)
-    assert str(path.parent) == folder.format(home=home)
+    # As paths: Windows spells the faked systems' folders with backslashes.
+    assert path.parent == Path(folder.format(home=home))
     assert path.name == "blockpuzzle.ini"
     assert history_path(path).parent == path.parent
 
@@ -52,6 +55,35 @@ def test_the_faked_platform_agrees_with_platformdirs_own_choice_here(home):
     """The real folder (platformdirs' choice for this machine) is the one
     the faked platform gives for this machine's sys.platform."""
     assert settings.default_path() == settings.default_path(sys.platform)
+
+
+@pytest.mark.skipif(
+    sys.platform != "win32", reason="asks Windows itself (run by packaging/windows.py, under Wine)"
+)
+def test_on_windows_the_settings_are_in_the_local_application_data_folder(monkeypatch):
+    """The folder Windows names for local application data, asked of
+    Windows itself (not of platformdirs, which the game uses)."""
+    import ctypes
+    import uuid
+
+    monkeypatch.delenv("WIN_PD_OVERRIDE_LOCAL_APPDATA", raising=False)
+
+    class Guid(ctypes.Structure):
+        _fields_ = [("one", ctypes.c_ulong), ("two", ctypes.c_ushort),
+                    ("three", ctypes.c_ushort), ("four", ctypes.c_ubyte * 8)]  # fmt: skip
+
+    local_app_data = uuid.UUID("F1B32785-6FBA-4FCF-9D55-7B8E7F157091")  # FOLDERID_LocalAppData
+    one, two, three, *_ = local_app_data.fields
+    guid = Guid(one, two, three, (ctypes.c_ubyte * 8)(*local_app_data.bytes[8:]))
+    found = ctypes.c_wchar_p()
+    windll = ctypes.windll  # type: ignore[attr-defined]
+    asked = windll.shell32.SHGetKnownFolderPath(ctypes.byref(guid), 0, None, ctypes.byref(found))
+    assert asked == 0  # S_OK
+    folder = Path(found.value or "")
+    windll.ole32.CoTaskMemFree(found)
+    assert folder.is_absolute()
+    assert settings.default_path() == folder / "blockpuzzle" / "blockpuzzle.ini"
+    assert history_path(settings.default_path()).parent == folder / "blockpuzzle"
 
 
 def test_windows_spellings_of_one_file_share_one_lock():

