@@ -116,15 +116,20 @@ class Orca:
                 return said
             time.sleep(0.1)
 
-    def settle(self, since: int = 0, quiet: float = 1.0, timeout: float = 15) -> list[str]:
-        """What was spoken from ``since`` on, once Orca has said nothing new
-        for ``quiet`` seconds."""
+    def settle(self, since: int = 0, quiet: float = 1.0, timeout: float = 30) -> list[str]:
+        """What was spoken from ``since`` on, once Orca has been idle for
+        ``quiet`` seconds: its log (every event it receives and handles)
+        has not grown.  Not silence alone: a slow Orca works through a cursor
+        move's dozen events for seconds without a word, then speaks."""
         deadline = time.monotonic() + timeout
-        count, still = -1, time.monotonic()
+        size, still = -1, time.monotonic()
         while time.monotonic() < deadline:
-            said = self.spoken()[since:]
-            if len(said) != count:
-                count, still = len(said), time.monotonic()
+            try:
+                now = self.log.stat().st_size
+            except FileNotFoundError:
+                now = 0
+            if now != size:
+                size, still = now, time.monotonic()
             elif time.monotonic() - still >= quiet:
                 break
             time.sleep(0.1)

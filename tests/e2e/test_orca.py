@@ -54,6 +54,10 @@ def heard(said: list[str], fragment: str) -> int:
 def start(orca: Orca, xserver: str, tmp_path, scenario: dict) -> App:  # type: ignore[no-untyped-def]
     app = App(xserver, scenario, tmp_path, env=orca.app_env)
     orca.activate(orca.window_of())
+    # Keys only once Orca has met the window and its focus: a key pressed
+    # while it still works through the window's first events is lost to it.
+    orca.wait_for("Classic game")
+    orca.settle()
     return app
 
 
