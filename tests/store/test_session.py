@@ -117,7 +117,12 @@ def test_kill_9_at_random_moments_never_loses_a_completed_placement(tmp_path, ch
     allowed: list[dict | str] | None = None
     kills = 0
     placements = 0
-    for cycle in range(50):
+    # At least 50 kills and 100 placements finished between them, however
+    # fast this machine plays (a slow one needs more cycles, never fewer).
+    cycle = -1
+    while kills < 50 or placements <= 100:
+        cycle += 1
+        assert cycle < 400, (kills, placements)
         proc = children(
             [sys.executable, "-m", "tests.session_driver", str(path), "autoplay", str(cycle)],
             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
@@ -150,7 +155,7 @@ def test_kill_9_at_random_moments_never_loses_a_completed_placement(tmp_path, ch
                 placements += 1
         allowed = [last_state] + ([intent] if intent is not None else [])
     print(f"{kills} kills, {placements} placements completed between them")
-    assert kills == 50 and placements > 100
+    assert kills >= 50 and placements > 100
 
 
 def test_a_broken_saved_game_is_set_aside_the_player_told_once_and_stats_kept(tmp_path, qtbot):
