@@ -43,6 +43,15 @@ def brought_back(frame: QRect, primary: QRect) -> QRect:
     return back
 
 
+def bring_onto_a_screen(widget: QWidget) -> None:
+    """Move ``widget`` (a window whose place was restored) back into the
+    primary screen where too little of it lies on any screen to grab."""
+    screens = [screen.availableGeometry() for screen in QGuiApplication.screens()]
+    primary = QGuiApplication.primaryScreen()
+    if primary is not None and not on_a_screen(widget.frameGeometry(), screens):
+        widget.setGeometry(brought_back(widget.geometry(), primary.availableGeometry()))
+
+
 # A dialog takes at most this share of the available width and height: its
 # whole frame, title bar included, stays on the screen.
 DIALOG_SHARE = 0.9

@@ -552,15 +552,13 @@ class MainWindow(Retranslating, QMainWindow):
         restored = bool(saved) and self.restoreGeometry(
             QByteArray.fromBase64(saved.encode("ascii"))
         )
-        screens = [s.availableGeometry() for s in QGuiApplication.screens()]
+        if restored:
+            placement.bring_onto_a_screen(self)
+            return
         primary = QGuiApplication.primaryScreen()
         if primary is None:
             return
         available = primary.availableGeometry()
-        if restored:
-            if not placement.on_a_screen(self.frameGeometry(), screens):
-                self.setGeometry(placement.brought_back(self.geometry(), available))
-            return
         frame = placement.first_size(available, self.minimumSizeHint())
         self.resize(frame.size())
         self.move(frame.topLeft())

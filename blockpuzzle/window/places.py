@@ -33,20 +33,13 @@ class DialogPlaces(QObject):
 
     @staticmethod
     def _onto_a_screen(dialog: QWidget) -> None:
-        screens = [s.availableGeometry() for s in QGuiApplication.screens()]
         screen = dialog.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
-            return
-        available = screen.availableGeometry()
-        size = placement.dialog_size(dialog.size(), dialog.minimumSizeHint(), available)
-        if size != dialog.size():
-            dialog.resize(size)
-        if not placement.on_a_screen(dialog.frameGeometry(), screens):
-            primary = QGuiApplication.primaryScreen()
-            if primary is not None:
-                dialog.setGeometry(
-                    placement.brought_back(dialog.geometry(), primary.availableGeometry())
-                )
+        if screen is not None:
+            available = screen.availableGeometry()
+            size = placement.dialog_size(dialog.size(), dialog.minimumSizeHint(), available)
+            if size != dialog.size():
+                dialog.resize(size)
+        placement.bring_onto_a_screen(dialog)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Hide and isinstance(watched, QWidget):
