@@ -21,6 +21,7 @@ collect_again = start.collect_again
 
 def at_first_frame():  # what start-up loaded: the window is on the screen
     first_frame["modules"] = sorted(sys.modules)
+    first_frame["widget classes"] = sorted(vars(sys.modules["PySide6.QtWidgets"]))
     collect_again()
 
 start.collect_again = at_first_frame
@@ -31,7 +32,7 @@ def report():
         "modules": sorted(sys.modules),
         "at first frame": first_frame["modules"],
         "ours": sorted(m for m in sys.modules if m.startswith("blockpuzzle")),
-        "widget classes": sorted(vars(sys.modules["PySide6.QtWidgets"])),
+        "widget classes": first_frame["widget classes"],
     }))
     QApplication.quit()
 
@@ -81,7 +82,9 @@ def test_with_sound_off_no_sound_or_network_library_is_ever_loaded(tmp_path):
 
 def test_starting_makes_only_the_widget_classes_the_window_uses(tmp_path):
     """PySide6 creates a class (and its Python enums) on first use; wrapping
-    a widget Qt made itself creates all ~180 (views/viewport.py)."""
+    a widget Qt made itself creates all ~180 (views/viewport.py).  Until the
+    first frame: the rest are made in the first idle moment after it (see
+    the next test)."""
     made = probed(tmp_path)["widget classes"]
     assert "QGraphicsView" in made and "QListView" in made
     assert not {"QWizard", "QCalendarWidget", "QMdiArea"} & set(made)
@@ -89,6 +92,62 @@ def test_starting_makes_only_the_widget_classes_the_window_uses(tmp_path):
     # system's colours are an empty palette, not the style's.  Nor the box
     # that asks before a game is abandoned, until it is needed.
     assert "QStyle" not in made and "QMessageBox" not in made
+
+
+FIRST_PLACEMENT = """
+import enum, json, sys, time
+from blockpuzzle import app as start
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+made = []
+create = enum.EnumType._create_
+
+def counted(cls, class_name, *args, **kwargs):
+    made.append(class_name)
+    return create(cls, class_name, *args, **kwargs)
+
+def place():
+    try:
+        window = next(w for w in QApplication.topLevelWidgets() if hasattr(w, "model"))
+        before = len(made)  # the window is shown and was idle
+        model = window.model
+        cells = model.game.board.filled.bit_count()
+        model.place(*model.game.legal_moves()[0])
+        end = time.monotonic() + 5
+        while (window.motion.running or time.monotonic() < end - 4.5) and time.monotonic() < end:
+            QApplication.processEvents()
+        print(json.dumps({"idle": before, "placement": made[before:],
+                          "moved": model.game.board.filled.bit_count() > cells}))
+    finally:
+        QApplication.quit()
+
+enum.EnumType._create_ = counted
+app = QApplication([])
+QTimer.singleShot(1500, place)
+sys.exit(start.main(["--settings", sys.argv[1]]))
+"""
+
+
+def test_the_first_placement_leaves_nothing_for_pyside6_to_build(tmp_path):
+    """The first placement of a session is as quick as the later ones
+    (issue 32; benchmarks/first_move.py): what PySide6 builds on first use
+    (the Python types of every Qt class it has loaded, ~170 enums, ~40 ms
+    the first time an animation's events pass the window's filter) is built
+    in the first idle moment after the window shows, not on the first move."""
+    seen = probed(tmp_path, FIRST_PLACEMENT)
+    assert seen["moved"]
+    assert seen["idle"] > 100  # built, while idle
+    assert seen["placement"] == []
+
+
+def test_with_motion_reduced_nothing_moves_to_warm_up(tmp_path):
+    (tmp_path / "s.ini").write_text("[meta]\nschema=1\n\n[prefs]\nmotion=reduced\n")
+    seen = probed(tmp_path, FIRST_PLACEMENT)
+    assert seen["moved"]
+    # Nothing moves, so no event passes the window's filter: nothing is
+    # built on the first move either.
+    assert seen["placement"] == []
 
 
 # For a probe: import what it needs, and wait, in a thread of its own (so

@@ -142,7 +142,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.places = DialogPlaces(session.settings, self)
         # What the first placement would otherwise wait for, once the window
         # is on the screen and idle.
-        self.firstFrameShown.connect(lambda: QTimer.singleShot(0, self.sound.warm_up))
+        self.firstFrameShown.connect(lambda: QTimer.singleShot(0, self._warm_up))
         self.effects = Effects(self.board_view, self.tray_view, self.model, self.motion, self)
         # Any key or button finishes what is moving: the picture is never
         # behind the game when the player acts.  Watched only while
@@ -472,6 +472,10 @@ class MainWindow(Retranslating, QMainWindow):
     def _show_score(self, *_: object) -> None:
         self.header.set_score(self.model.score)
         self.header.set_best(self.model.best)
+
+    def _warm_up(self) -> None:
+        self.sound.warm_up()
+        self.motion.warm_up()
 
     def _watch_presses(self, busy: bool) -> None:
         app = QApplication.instance()

@@ -232,9 +232,11 @@ def test_no_piece_can_be_picked_up_after_game_over(win):
     assert win.model.selected == -1 and win.effects.glide is None
 
 
-def test_keys_and_clicks_reach_python_only_while_something_moves(win, monkeypatch):
+def test_keys_and_clicks_reach_python_only_while_something_moves(win, monkeypatch, qtbot):
     """The window watches every event of the application only while an
     animation runs; the rest of the time none of them costs a Python call."""
+    # The window's warm-up (an animation of nothing, a millisecond) is over.
+    qtbot.waitUntil(lambda: not win.motion.running)
     seen: list[QEvent.Type] = []
     watch = win.eventFilter
     monkeypatch.setattr(
