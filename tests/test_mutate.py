@@ -1,0 +1,98 @@
+"""tools/mutate.py, the mutants of the rooms mutmut cannot afford: each is
+one real change, tables included, and nothing that is no bug is mutated."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+
+from mutate import mutants  # noqa: E402
+
+SOURCE = '''"""A module's docstring."""
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from os import PathLike
+
+__all__ = ["ALPHABET", "name"]
+
+ALPHABET = "0123456789"
+SIZES = {"small": 1, "large": 3}
+ORDER = ("dot", "bar", "square")
+
+
+def name(count: int, when: "PathLike[str] | None" = None) -> str:
+    """How many, in words."""
+    if count < 2 and not when:
+        print(f"{count + 1} seen")
+        return "one"
+    return ALPHABET[count % 10]
+'''
+
+
+def changed_statements(text: str) -> list[str]:
+    """The module's statements that differ from SOURCE's, unparsed."""
+    before = [ast.unparse(s) for s in ast.parse(SOURCE).body]
+    after = [ast.unparse(s) for s in ast.parse(text).body]
+    return [a for a, b in zip(after, before, strict=True) if a != b]
+
+
+def test_every_mutant_is_one_change_that_compiles_and_is_named_once() -> None:
+    found = list(mutants("room/module.py", SOURCE))
+    assert len({m.name for m in found}) == len(found)
+    for mutant in found:
+        compile(mutant.text, "module.py", "exec")
+        assert len(changed_statements(mutant.text)) == 1, mutant
+        assert mutant.text.replace(mutant.after, mutant.before, 1) == SOURCE
+
+
+def test_the_tables_are_mutated_entry_by_entry() -> None:
+    tables = {m.kind: [] for m in mutants("m.py", SOURCE) if m.kind.startswith("table")}
+    for mutant in mutants("m.py", SOURCE):
+        if mutant.kind.startswith("table"):
+            namespace: dict[str, object] = {}
+            exec(compile(mutant.text, "m.py", "exec"), namespace)
+            tables[mutant.kind].append((namespace["SIZES"], namespace["ORDER"]))
+    assert sorted(tables["table entry dropped"], key=repr) == sorted(
+        [
+            ({"large": 3}, ("dot", "bar", "square")),
+            ({"small": 1}, ("dot", "bar", "square")),
+            ({"small": 1, "large": 3}, ("bar", "square")),
+            ({"small": 1, "large": 3}, ("dot", "square")),
+            ({"small": 1, "large": 3}, ("dot", "bar")),
+        ],
+        key=repr,
+    )
+    assert ({"small": 3, "large": 1}, ("dot", "bar", "square")) in tables["table values swapped"]
+    assert ({"small": 1, "large": 3}, ("bar", "dot", "square")) in tables["table entries swapped"]
+    assert ({"small": 1, "large": 3}, ("dot", "dot", "bar", "square")) in tables[
+        "table entry duplicated"
+    ]
+
+
+def test_what_is_no_bug_is_left_alone() -> None:
+    found = list(mutants("m.py", SOURCE))
+    touched = {line for m in found for line in range(m.line, m.line + m.before.count("\n") + 1)}
+    lines = SOURCE.splitlines()
+    for number, text in enumerate(lines, start=1):
+        if "docstring" in text or "in words" in text or "PathLike" in text or "__all__" in text:
+            assert number not in touched or "def name" in text, text
+    # The annotation of `when` is a string: a string constant, not mutated.
+    assert not any("PathLike" in m.before for m in found)
+    assert not any(m.before == "count + 1" for m in found)  # inside an f-string
+
+
+def test_the_code_is_mutated_as_a_bug_would_be() -> None:
+    changes = {(m.kind, m.before, m.after) for m in mutants("m.py", SOURCE)}
+    assert ("compare", "count < 2", "(count <= 2)") in changes
+    assert ("boolean", "count < 2 and not when", "(count < 2 or not when)") in changes
+    assert ("not", "not when", "(when)") in changes
+    assert ("arithmetic", "count % 10", "(count // 10)") in changes
+    assert ("constant", "10", "(11)") in changes
+    assert ("constant", '"one"', "('XXoneXX')") in changes
+    assert ("return None", 'return "one"', "return None") in changes
+    assert ("call dropped", 'print(f"{count + 1} seen")', "pass") in changes
