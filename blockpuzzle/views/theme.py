@@ -155,13 +155,13 @@ def _palette(colours: dict[str, str]) -> QPalette:
 
 _LIGHT = {
     "Window": "#efefef", "WindowText": "#000000", "Base": "#ffffff", "AlternateBase": "#f7f7f7",
-    "Text": "#000000", "Button": "#efefef", "ButtonText": "#000000", "Highlight": "#308cc6",
+    "Text": "#000000", "Button": "#efefef", "ButtonText": "#000000", "Highlight": "#2a6fb0",
     "HighlightedText": "#ffffff", "Mid": "#b8b8b8", "PlaceholderText": "#5c5c5c",
     "ToolTipBase": "#ffffdc", "ToolTipText": "#000000", "Link": "#0000ff",
 }  # fmt: skip
 _DARK = {
     "Window": "#2b2b2b", "WindowText": "#f0f0f0", "Base": "#1e1e1e", "AlternateBase": "#262626",
-    "Text": "#f0f0f0", "Button": "#353535", "ButtonText": "#f0f0f0", "Highlight": "#3d8fd6",
+    "Text": "#f0f0f0", "Button": "#353535", "ButtonText": "#f0f0f0", "Highlight": "#2f74bb",
     "HighlightedText": "#ffffff", "Mid": "#5a5a5a", "PlaceholderText": "#a0a0a0",
     "ToolTipBase": "#353535", "ToolTipText": "#f0f0f0", "Link": "#6fb3ff",
 }  # fmt: skip

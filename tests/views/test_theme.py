@@ -92,3 +92,34 @@ def test_the_systems_colours_are_the_platforms_and_not_forced(qapp):
     assert qapp.palette().resolveMask() == 0
     standard = qapp.style().standardPalette()
     assert all(qapp.palette().color(r) == standard.color(r) for r in (roles.Window, roles.Text))
+
+
+def test_every_text_the_widgets_draw_reads_at_4_5_to_1(palette):
+    """Buttons, tooltips, selected rows, links and the hint in an empty
+    field: each text role against the background it is drawn on."""
+    pairs = {
+        "button": (roles.ButtonText, roles.Button),
+        "tooltip": (roles.ToolTipText, roles.ToolTipBase),
+        "selection": (roles.HighlightedText, roles.Highlight),
+        "link": (roles.Link, roles.Base),
+        "alternate rows": (roles.Text, roles.AlternateBase),
+        "placeholder": (roles.PlaceholderText, roles.Base),
+    }
+    for name, (text, background) in pairs.items():
+        ratio = theme.contrast(palette.color(text), palette.color(background))
+        assert ratio >= 4.5, (name, ratio)
+
+
+def test_high_contrast_is_white_on_black_with_yellow_highlights(qapp):
+    """DESIGN.md: a black board, white outlines; the selection in yellow."""
+    palette = theme.contrast_palette()
+    black, white, yellow = QColor("#000000"), QColor("#ffffff"), QColor("#ffff00")
+    backgrounds = (roles.Window, roles.Base, roles.AlternateBase, roles.Button, roles.ToolTipBase)
+    texts = (roles.WindowText, roles.Text, roles.ButtonText, roles.ToolTipText)
+    lines = (roles.Mid, roles.Light, roles.Dark, roles.Shadow)
+    assert {r.name: palette.color(r) for r in backgrounds} == {r.name: black for r in backgrounds}
+    assert {r.name: palette.color(r) for r in texts} == {r.name: white for r in texts}
+    assert {r.name: palette.color(r) for r in lines} == {r.name: white for r in lines}
+    assert palette.color(roles.Highlight) == yellow
+    assert palette.color(roles.HighlightedText) == black
+    assert palette.color(roles.BrightText) == yellow
