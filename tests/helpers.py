@@ -61,6 +61,9 @@ def open_window(qtbot, path: Path, game: Game | None = None) -> MainWindow:  # t
     # reach only the active window, and a loaded machine activates late.
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    # And idle, as the player first meets it: the warm-up after the first
+    # frame (an animation of nothing, a millisecond) has ended.
+    qtbot.waitUntil(lambda: window.warmed and not window.motion.running, timeout=5000)
     return window
 
 

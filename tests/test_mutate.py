@@ -96,3 +96,13 @@ def test_the_code_is_mutated_as_a_bug_would_be() -> None:
     assert ("constant", '"one"', "('XXoneXX')") in changes
     assert ("return None", 'return "one"', "return None") in changes
     assert ("call dropped", 'print(f"{count + 1} seen")', "pass") in changes
+
+
+def test_each_mutant_knows_the_first_line_of_its_statement() -> None:
+    """Coverage counts a statement at its first line: a mutant on the third
+    line of a call is run with the tests that ran the call."""
+    text = "total = sum(\n    [1,\n     2 + 3],\n)\nif total:\n    print(total < 9)\n"
+    found = {(m.before, m.line, m.statement) for m in mutants("m.py", text)}
+    assert ("2 + 3", 3, 1) in found
+    assert ("total < 9", 6, 6) in found
+    assert ("print(total < 9)", 6, 6) in found

@@ -41,6 +41,7 @@ class Mutant:
 
     name: str  # file:kind:digest, stable while the changed line stays the same
     line: int
+    statement: int  # the first line of the statement it is in (what coverage counts)
     kind: str
     before: str  # the source text replaced
     after: str  # what replaces it
@@ -214,6 +215,14 @@ def mutants(path: str, text: str) -> Iterator[Mutant]:
     sites = _Sites()
     sites.visit(tree)
     starts = _offsets(text)
+    # The first line of the innermost statement around each line.
+    statement: dict[int, tuple[int, int]] = {}  # line: (span, first line)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.stmt) and node.end_lineno is not None:
+            span = node.end_lineno - node.lineno
+            for number in range(node.lineno, node.end_lineno + 1):
+                if number not in statement or statement[number][0] > span:
+                    statement[number] = (span, node.lineno)
     seen: set[str] = set()
     for node, kind, new in sites.found:
         begin = _position(text, starts, node.lineno, node.col_offset)  # type: ignore[attr-defined]
@@ -232,4 +241,5 @@ def mutants(path: str, text: str) -> Iterator[Mutant]:
         if name in seen:  # the same change on two lines alike
             name = f"{name}.{node.lineno}"  # type: ignore[attr-defined]
         seen.add(name)
-        yield Mutant(name, node.lineno, kind, old, new, mutated)  # type: ignore[attr-defined]
+        line = node.lineno  # type: ignore[attr-defined]
+        yield Mutant(name, line, statement.get(line, (0, line))[1], kind, old, new, mutated)

@@ -10,6 +10,8 @@
     python tools/mutation.py --sample 30 [--rooms store,views]
                                         # the other rooms: 30 mutants a room
                                         # not yet judged (tools/mutate.py)
+    python tools/mutation.py --survivors  # those that survived, again
+                                        # (after tests were added)
     python tools/mutation.py --sampled  # their scores so far
 
 mutmut's settings are in pyproject.toml ([tool.mutmut]); it works in
@@ -33,12 +35,14 @@ instead, which mutates the module-level tables too, and runs each mutant
 only with the tests that *ran its lines* (a map made once per run with
 coverage's test contexts), the room's own tests first, until the first
 failure, in two copies of the checkout at once.  A mutant of a line no test
-ran survives without a run; one of a line that runs only at import is run
-with its room's tests.  Each run judges ``N`` mutants a room not judged yet
-(drawn at random), and keeps the verdicts in ``mutants/sampled.json``: a
-mutant's name holds its line's text, so a verdict lasts while that line does,
-and successive runs cover the whole room (~5,900 mutants: about a week of
-nightly runs of 100 a room).  ``--sampled`` prints each room's share of
+ran survives without a run; one of a line that runs only at import (a table,
+a constant) is run with every test that ran any line of its module.  Each
+run judges ``N`` mutants a room not judged yet (drawn at random) and keeps
+the verdicts in ``mutants/sampled.json``: a mutant's name holds its line's
+text, so a verdict lasts while that line does, and successive runs cover the
+whole room (~5,900 mutants: about a week of nightly runs of 100 a room).
+``--survivors`` judges the survivors again, once tests were added;
+``--sampled`` prints each room's share of
 killed mutants among those judged, with a 95 % interval.  Target: ≥ 90 %.
 """
 
@@ -424,21 +428,27 @@ def contexts() -> dict[str, dict[int, set[str]]]:
 
 def tests_for(mutant: Any, room: str, ran: dict[str, dict[int, set[str]]]) -> list[str] | None:
     """The tests a mutant is run with: those that ran its lines, the room's
-    own first; its room's tests where its lines ran only at import; None
-    where no test ran them (it survives without a run)."""
+    own first; those that ran any line of its module where its lines ran
+    only at import; None where no test ran them (it survives without a
+    run)."""
     lines = ran.get(mutant.name.split(":")[0], {})
     end = mutant.line + mutant.before.count("\n")
-    covered = [lines.get(n) for n in range(mutant.line, end + 1)]
+    # Coverage counts a statement at its first line.
+    covered = [lines.get(n) for n in (mutant.statement, *range(mutant.line, end + 1))]
     if not any(c is not None for c in covered):
         return None
     tests = set().union(*(c for c in covered if c))
     if not tests:
-        return list(ROOMS[room])  # ran only while the module was imported
+        # Ran only while the module was imported (a table, a constant):
+        # whatever uses it, the tests that ran any line of its module.
+        tests = set().union(*lines.values())
     own = sorted(t for t in tests if t.startswith(ROOMS[room]))
     return own + sorted(tests - set(own))
 
 
-def sample(count: int, rooms: list[str], seed: int | None) -> None:
+def sample(count: int, rooms: list[str], seed: int | None, survivors: bool = False) -> None:
+    """Judge ``count`` mutants a room not judged yet; with ``survivors``,
+    judge again those that survived (after tests were added)."""
     import random
     import time
 
@@ -447,8 +457,14 @@ def sample(count: int, rooms: list[str], seed: int | None) -> None:
     draw = random.Random(seed)
     todo: list[tuple[str, Any, list[str] | None]] = []
     for room in rooms:
-        fresh = [m for m in room_mutants(room) if m.name not in done]
-        for mutant in draw.sample(fresh, min(count, len(fresh))):
+        mine = room_mutants(room)
+        if survivors:
+            again = ("survived", "not run")
+            chosen = [m for m in mine if m.name in done and done[m.name]["status"] in again]
+        else:
+            fresh = [m for m in mine if m.name not in done]
+            chosen = draw.sample(fresh, min(count, len(fresh)))
+        for mutant in chosen:
             todo.append((room, mutant, tests_for(mutant, room, ran)))
     lock = threading.Lock()
     workers = os.cpu_count() or 2
@@ -545,9 +561,10 @@ def main() -> int:
     parser.add_argument("--rooms", default=",".join(ROOMS), help="rooms for --sample")
     parser.add_argument("--seed", type=int, help="the draw of --sample (default: fresh)")
     parser.add_argument("--sampled", action="store_true", help="scores of the sampled rooms")
+    parser.add_argument("--survivors", action="store_true", help="judge the survivors again")
     args = parser.parse_args()
-    if args.sample:
-        sample(args.sample, args.rooms.split(","), args.seed)
+    if args.sample or args.survivors:
+        sample(args.sample or 0, args.rooms.split(","), args.seed, args.survivors)
         return sampled_report()
     if args.sampled:
         return sampled_report()

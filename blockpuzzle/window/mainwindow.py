@@ -142,6 +142,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.places = DialogPlaces(session.settings, self)
         # What the first placement would otherwise wait for, once the window
         # is on the screen and idle.
+        self.warmed = False  # what the first placement needs is ready (_warm_up)
         self.firstFrameShown.connect(lambda: QTimer.singleShot(0, self._warm_up))
         self.effects = Effects(self.board_view, self.tray_view, self.model, self.motion, self)
         # Any key or button finishes what is moving: the picture is never
@@ -476,6 +477,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _warm_up(self) -> None:
         self.sound.warm_up()
         self.motion.warm_up()
+        self.warmed = True
 
     def _watch_presses(self, busy: bool) -> None:
         app = QApplication.instance()

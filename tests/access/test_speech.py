@@ -67,3 +67,19 @@ def test_the_notifications_interface_outlives_python_and_the_process_ends_cleanl
     )
     assert run.returncode == 0, run.stderr[-2000:]
     assert run.stdout.strip() == str([True] * 6)
+
+
+def test_where_qt_announces_itself_a_sentence_is_an_announcement_only(qapp, monkeypatch):
+    """Off Linux's AT-SPI (Windows, macOS; the offscreen platform here) Qt
+    hands an announcement to the platform's own screen reader: the notifier
+    stays quiet, or the sentence would be heard twice."""
+    assert not speech.announces_on_linux()
+    window = QWidget()
+    speaker = speech.Speaker(window)
+    heard = []
+    monkeypatch.setattr(speaker.notifier, "notify", heard.append)
+    monkeypatch.setattr(QAccessible, "updateAccessibility", lambda event: heard.append(event))
+    speaker.send("Placed at row 3, column 5.")
+    assert speaker.sent == ["announcement"]
+    assert len(heard) == 1 and not isinstance(heard[0], str)
+    window.deleteLater()

@@ -217,3 +217,20 @@ def test_the_coach_never_imports_qt():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_the_evaluation_is_the_one_documented_worked_out_by_hand():
+    """coach/evaluate.py's health of a board, every term counted here by
+    hand: all filled but a lone corner cell and a 2×2 block."""
+
+    board = Board.from_text("." + "1" * 7 + "\n" + ("1" * 8 + "\n") * 5 + ("1" * 6 + "..\n") * 2)
+    assert board.filled.bit_count() == 59
+    filled = -1.5 * 59
+    # Sides of empty cells against a filled cell or the edge: 4 for the
+    # corner cell, 2 for each of the block's 4; an empty board has 32.
+    edges = -0.5 * ((4 + 4 * 2) - 32)
+    holes = -4.0 * 1  # the corner cell: no empty neighbour
+    # What still fits: the dot, both 2-bars, the 2×2 square and the four
+    # small corners: 8 of Classic's 19 shapes; 11 fit nowhere.
+    misfit = -1000.0 * 11 / 19
+    assert health(families(CLASSIC), board.filled) == pytest.approx(filled + edges + holes + misfit)

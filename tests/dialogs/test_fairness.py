@@ -163,6 +163,14 @@ def test_the_pieces_model_passes_qt_model_tests(qtmodeltester):
     assert model.headerData(3, Qt.Orientation.Horizontal) == "Fair range (95 %)"
     # 171 pieces among 19 shapes: 9 each on average, 95 % of fair deals 3 to 15.
     assert model.index(0, 3).data() == "3 to 15"
+    # A row as the player reads it: the piece's name on the left, the
+    # figures lined up on the right.
+    row = [model.index(18, c).data() for c in range(4)]
+    name = "A large corner of 5 cells, its bend at the bottom-right"
+    assert row == [name, "18", "9.0", "3 to 15"]
+    right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    aligned = [model.index(18, c).data(Qt.ItemDataRole.TextAlignmentRole) for c in range(4)]
+    assert aligned == [None, right, right, right]
 
 
 def test_the_sentence_follows_p_across_its_thresholds(win, qtbot):

@@ -252,14 +252,18 @@ def test_stop_keeps_what_was_judged(qtbot):
     model = window.moves_model
     assert model is not None
     qtbot.waitUntil(lambda: model.judged[0] is not None, timeout=10_000)
+    before = window.summary.text()
     window.stop_button.click()
+    # What the summary said, and then, after one space, why it says no more.
+    assert window.summary.text() == before + " Analysis stopped: moves not judged show …"
+    assert not window.stop_button.isEnabled()
     assert window.worker is not None and not window.worker.running()
     qtbot.wait(100)  # what the worker sent before it stopped arrives
     judged = list(model.judged)
     qtbot.wait(300)
     assert model.judged == judged and not model.complete and judged[0] is not None
     assert None in judged
-    assert "Analysis stopped" in window.summary.text()
+    assert window.summary.text().endswith(" Analysis stopped: moves not judged show …")
     window.close()
 
 

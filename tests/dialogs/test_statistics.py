@@ -242,3 +242,46 @@ def test_the_charts_axes_show_the_best_score_and_bars_named_by_where_they_start(
     width = next(w for w in (10, 20, 25, 50, 100, 200, 250, 500, 1000) if w * 10 > max(scores))
     assert categories == [str(i * width) for i in range(max(scores) // width + 1)]
     assert bars.axes(Qt.Orientation.Horizontal)[0].titleText() == f"Score, in steps of {width}"
+
+
+def test_the_games_table_sorts_by_each_column_both_ways(qapp):
+    """Four games whose values differ in every column but the mode: each
+    column sorts them as a player expects, up and down (a game from before
+    game numbers, a 63-bit seed, has none: it comes first going up)."""
+    from blockpuzzle.engine import game_number
+    from blockpuzzle.store.history import GameRecord
+
+    def record(mode, seed, day, score, lines, seconds, ending):  # type: ignore[no-untyped-def]
+        started = f"2026-11-0{day}T09:00:00+00:00"
+        ended = f"2026-11-0{day}T10:00:00+00:00"
+        return GameRecord(mode, seed, mode == "arcade", started, ended, score, lines, None,
+                          seconds, ending, None)  # fmt: skip
+
+    games = {
+        "A": record("classic", 5, 1, 300, 70, 600.0, "over"),
+        "B": record("arcade", 2**62 + 3, 3, 120, 9, 60.0, "abandoned"),
+        "C": record("classic", 123_456_789, 2, 950, 20, 1800.0, "over"),
+        "D": record("arcade", (1 << 40) - 1, 4, 40, 2, 30.0, "over"),
+    }
+    hints = {"A": 0, "B": 2, "C": 5, "D": 1}
+    model = GamesModel(
+        list(games.values()),
+        hints={(g.mode, g.seed, g.started): hints[k] for k, g in games.items() if hints[k]},
+    )
+    assert game_number("arcade", 2**62 + 3) is None
+    numbered = sorted("ACD", key=lambda k: game_number(games[k].mode, games[k].seed) or "")
+    expected = {
+        "date": "ACBD", "number": "B" + "".join(numbered), "score": "DBAC",
+        "lines": "DBCA", "time": "DBAC", "hints": "ADBC",
+    }  # fmt: skip
+    name = {g.seed: k for k, g in games.items()}
+    for column, order in expected.items():
+        index = GamesModel.COLUMNS.index(column)
+        for direction, wanted in ((Qt.SortOrder.AscendingOrder, order),
+                                  (Qt.SortOrder.DescendingOrder, order[::-1])):  # fmt: skip
+            model.sort(index, direction)
+            shown = "".join(name[model.game(r).seed] for r in range(4))
+            assert shown == wanted, (column, direction)
+    model.sort(GamesModel.COLUMNS.index("hints"), Qt.SortOrder.AscendingOrder)
+    hints_shown = [model.index(r, GamesModel.COLUMNS.index("hints")).data() for r in range(4)]
+    assert hints_shown == ["none", "1", "2", "5"]

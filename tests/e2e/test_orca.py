@@ -131,17 +131,24 @@ def test_orca_speaks_the_end_of_a_game_and_the_card_can_be_read_again(orca, xser
 
 
 def test_orca_names_each_dialog_as_it_opens(orca, xserver, tmp_path):
-    """F1, Ctrl+, and Ctrl+I open How to Play, Preferences and Statistics:
-    each one's name is heard as it opens, before what has the focus
-    (Statistics was heard only as "Totals page tab.": access/speech.py's
-    built_unheard says why)."""
+    """F1, Ctrl+, Ctrl+I and Ctrl+G open How to Play, Preferences,
+    Statistics and Play Game Number, and the Help menu How Dealing Works
+    and How the Coach Judges a Move: each one's name is heard as it opens,
+    before what has the focus (Statistics was heard only as "Totals page
+    tab.": access/speech.py's built_unheard says why)."""
     app = start(orca, xserver, tmp_path, {"tray": ["dot", None, None], "board": LAST_ROW_GAP})
     try:
         orca.wait_for("Classic game, score 0.")
         for keys, name in (("F1", "How to Play dialog"), ("ctrl+comma", "Preferences dialog"),
-                           ("ctrl+i", "Statistics dialog")):  # fmt: skip
+                           ("ctrl+i", "Statistics dialog"), ("ctrl+g", "Play Game Number dialog"),
+                           ("alt+h d", "How Dealing Works dialog"),
+                           ("alt+h c", "How the Coach Judges a Move dialog")):  # fmt: skip
+            *menu, last = keys.split()
+            for key in menu:  # the menu opened and heard first
+                orca.key(key)
+                orca.settle(len(orca.spoken()))
             mark = len(orca.spoken())
-            orca.key(keys)
+            orca.key(last)
             said = orca.settle(mark)
             # The name once, then what has the focus.
             assert heard(said, name) == 1, (keys, said)

@@ -3,6 +3,8 @@ that speak well, plurals, and a help that says what the game does."""
 
 from __future__ import annotations
 
+import errno
+import os
 import re
 
 import pytest
@@ -10,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QTabWidget
 
 from blockpuzzle.engine import ARCADE_SHAPES, CLASSIC, Game, shape
-from blockpuzzle.lang.words import duration
+from blockpuzzle.lang.words import cause, duration, os_cause
 from blockpuzzle.models.words import describe
 from blockpuzzle.store.settings import LANGUAGE
 
@@ -320,3 +322,56 @@ def test_the_help_tells_undos_real_limit_and_that_classic_pieces_never_turn(win)
     assert "In Classic, pieces never turn" in text
     assert "unlimited" not in text and "new board starts" not in text
     assert "a new game, the same deal again, or the coach's review" in text
+
+
+# What the player reads when a file cannot be written or read, for each
+# error the system gives, written out by hand (the .ts files hold the
+# Indonesian; a wrong errno mapping, a dropped kind or a changed sentence
+# each shows here).
+CAUSES = {
+    "en": {
+        errno.ENOSPC: "the disk is full",
+        errno.EDQUOT: "the disk is full",
+        errno.EACCES: "/home/ana/s.ini cannot be written to",
+        errno.EPERM: "/home/ana/s.ini cannot be written to",
+        errno.EROFS: "/home/ana/s.ini cannot be written to",
+        errno.ENOTDIR: "/home/ana/s.ini is a file, not a folder",
+        errno.ENOENT: "the folder /home/ana/s.ini does not exist",
+        errno.EISDIR: "/home/ana/s.ini is a folder",
+        errno.ENAMETOOLONG: "the name /home/ana/s.ini is too long",
+    },
+    "id": {
+        errno.ENOSPC: "disk penuh",
+        errno.EROFS: "/home/ana/s.ini tidak dapat ditulisi",
+        errno.ENOTDIR: "/home/ana/s.ini adalah berkas, bukan folder",
+        errno.ENOENT: "folder /home/ana/s.ini tidak ada",
+        errno.EISDIR: "/home/ana/s.ini adalah folder",
+        errno.ENAMETOOLONG: "nama /home/ana/s.ini terlalu panjang",
+    },
+}
+
+
+@pytest.mark.parametrize("language", sorted(CAUSES))
+def test_each_system_error_is_told_in_the_players_words(win, language):
+    win.prefs.set(LANGUAGE, language)
+    try:
+        told = {
+            number: cause(os_cause(OSError(number, os.strerror(number))), "/home/ana/s.ini")
+            for number in CAUSES[language]
+        }
+        assert told == CAUSES[language]
+        newer = {"en": "it was written by a newer version of Block Puzzle",
+                 "id": "ditulis oleh versi Block Puzzle yang lebih baru"}[language]  # fmt: skip
+        assert cause("newer") == newer
+        assert cause("locked", "h.db") == {
+            "en": "another program is using h.db", "id": "program lain sedang memakai h.db"
+        }[language]  # fmt: skip
+    finally:
+        win.prefs.set(LANGUAGE, "en")
+
+
+def test_an_error_of_no_known_kind_is_told_in_the_systems_words():
+    assert os_cause(OSError(errno.EIO, "Input/output error")) == ""
+    assert os_cause(OSError("no number")) == ""
+    assert cause("", "/x", "Input/output error") == "Input/output error"
+    assert cause("database is locked up") == "database is locked up"

@@ -31,3 +31,39 @@ def test_a_failed_click_keeps_the_selection_and_a_second_tap_deselects(win):
     assert win.model.game.board.filled == 1
     click(win, slot_point(win, 0))
     assert win.model.selected == -1
+
+
+def cell_colours(win, cells):  # type: ignore[no-untyped-def]
+    """The colour at the middle of each board cell (row, col), as drawn."""
+    view = win.board_view
+    image = view.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+    found = {}
+    for row, col in cells:
+        point = view.viewport().mapFrom(win, board_point(win, col + 0.5, row + 0.5))
+        found[(row, col)] = image.pixelColor(round(point.x() * ratio), round(point.y() * ratio))
+    return found
+
+
+def test_the_ghost_fills_the_cells_where_the_piece_fits_and_only_those(win, qtbot):
+    """Aimed where it fits, the piece's cells take the ghost's colour and
+    the rest of the board stays as it was; aimed where it does not fit, it
+    is only outlined: the pieces under it stay in sight."""
+    board = Board.from_text("1.......\n" + "........\n" * 7)
+    win.model.load_game(with_tray(Game(CLASSIC, 1), shape("square2"), None, None, board=board))
+    win.resize(600, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    cells = [(0, 0), (1, 1), (3, 3), (3, 4), (4, 3), (4, 4), (6, 6), (7, 7)]
+    before = cell_colours(win, cells)
+    assert before[(0, 0)] != before[(1, 1)]  # a piece, an empty cell
+    win.model.aim(0, 3, 3)
+    aimed = cell_colours(win, cells)
+    ghost = {aimed[c].name() for c in [(3, 3), (3, 4), (4, 3), (4, 4)]}
+    assert len(ghost) == 1 and ghost != {before[(3, 3)].name()}
+    assert {c: aimed[c] for c in [(0, 0), (1, 1), (6, 6), (7, 7)]} == {
+        c: before[c] for c in [(0, 0), (1, 1), (6, 6), (7, 7)]
+    }
+    win.model.aim(0, 0, 0)  # over the piece at (0, 0): does not fit
+    missed = cell_colours(win, cells)
+    assert missed == before

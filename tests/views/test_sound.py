@@ -37,6 +37,23 @@ def test_the_output_is_opened_once_the_window_shows_not_on_the_first_placement(w
     assert win.model.game.moves == []
 
 
+def test_once_the_window_has_shown_no_sound_waits_for_its_file(win, qtbot, monkeypatch):
+    """Every sound the game can play was read in the first idle moment: a
+    one-, two- or three-line clear, a placement or the end of a game never
+    reads a file while the player waits (each would stall its animation)."""
+    qtbot.waitUntil(lambda: win.sound.mixer.opened, timeout=5000)
+
+    def no_reading(path):  # type: ignore[no-untyped-def]
+        raise AssertionError(f"read {path} while playing")
+
+    monkeypatch.setattr(sound, "read_wav", no_reading)
+    heard = sounds(win)
+    for name in ("place", "clear1", "clear2", "clear3", "gameover"):
+        win.sound.play(name)
+    assert heard == ["place", "clear1", "clear2", "clear3", "gameover"]
+    assert sound.clear_sound(1) == "clear1" and sound.clear_sound(5) == "clear3"
+
+
 def test_placement_clear_and_game_over_each_have_their_sound(win):
     heard = sounds(win)
     win.model.load_game(

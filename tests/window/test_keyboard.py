@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 
 from blockpuzzle.engine import CLASSIC, Board, Game, shape, tap_origin
@@ -122,3 +123,77 @@ def test_the_platforms_undo_key_undoes_and_redo_keys_do_not(win):
         assert win.model.game.state is placed
     QTest.keyClick(win, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert win.model.game.state is before
+
+
+Key = QKeySequence.StandardKey
+Portable = QKeySequence.SequenceFormat.PortableText
+
+
+def standard(key: QKeySequence.StandardKey) -> list[str]:
+    return [
+        k.toString(QKeySequence.SequenceFormat.PortableText) for k in QKeySequence.keyBindings(key)
+    ]
+
+
+def menus() -> dict[str, list[object]]:
+    """Every menu as the player reads it (English), each command with its
+    keys: written out by hand, so a command dropped, doubled, moved to
+    another menu or given another key shows here (the platform's standard
+    keys, which need the application, asked of Qt)."""
+    return {
+        "&Game": [
+            ("New &Classic Game", standard(Key.New)),
+            ("New &Arcade Game", ["Ctrl+Shift+N"]),
+            ("Play Game &Number…", ["Ctrl+G"]),
+            "---",
+            ("&Statistics", ["Ctrl+I"]),
+            ("Re&view Last Game", []),
+            ("P&references…", ["Ctrl+,"]),
+            "---",
+            ("&Quit", ["Ctrl+Q"]),
+        ],
+        "&Edit": [("&Undo", standard(Key.Undo))],
+        "&Piece": [
+            ("Select Piece &1", ["1"]), ("Select Piece &2", ["2"]), ("Select Piece &3", ["3"]),
+            ("&Place at Cursor", ["Return", "Enter", "Space"]),
+            ("&Deselect", ["Esc"]),
+            ("&Rotate Piece", ["R"]),
+            "---",
+            ("&Next Place It Fits", ["F"]),
+            ("Pre&vious Place It Fits", ["Shift+F"]),
+            ("&Hint", ["H"]),
+            "---",
+            ("Read the Ro&w", ["L"]), ("Read the Colu&mn", ["Shift+L"]), ("Read the &Tray", ["T"]),
+            "---",
+            ("Cursor &Up", ["Up"]), ("Cursor D&own", ["Down"]),
+            ("Cursor &Left", ["Left"]), ("Cursor Ri&ght", ["Right"]),
+        ],
+        "&Help": [
+            ("&How to Play", list(dict.fromkeys([*standard(Key.HelpContents), "F1"]))),
+            ("How &Dealing Works", []),
+            ("How the &Coach Judges a Move", []),
+        ],
+    }  # fmt: skip
+
+
+def test_the_menus_hold_every_command_once_with_its_keys(win):
+    found = {}
+    for entry in win.menuBar().actions():
+        found[entry.text()] = [
+            "---" if a.isSeparator() else
+            (a.text(), [k.toString(Portable) for k in a.shortcuts()])
+            for a in entry.menu().actions()
+        ]  # fmt: skip
+    assert found == menus()
+
+
+def test_the_keypads_enter_places_the_piece_as_return_does(win):
+    for key, modifier in (
+        (Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier),
+        (Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier),
+    ):
+        win.model.load_game(with_tray(Game(CLASSIC, 1), shape("dot"), None, None))
+        press(win, "1")
+        cells = win.model.game.board.filled.bit_count()
+        QTest.keyClick(win, key, modifier)
+        assert win.model.game.board.filled.bit_count() == cells + 1, key

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from blockpuzzle.app import create_window
 from blockpuzzle.engine import ARCADE, CLASSIC, Board, Game, shape
@@ -70,7 +70,10 @@ def test_new_game_asks_before_abandoning_a_game_in_progress(win, qtbot):
     win.action("new_classic").trigger()  # returns at once: the box is open
     box = win.abandon_box
     assert box.isVisible() and box.windowModality() == Qt.WindowModality.WindowModal
-    assert "new game" in box.text().lower()
+    assert box.windowTitle() == "Abandon this game?"
+    assert box.text() == "Start a new game? The board you are playing will be lost."
+    assert [box.button(b).text() for b in (QMessageBox.StandardButton.Yes,
+            QMessageBox.StandardButton.No)] == ["New Game", "Keep Playing"]  # fmt: skip
     assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
     box.button(QMessageBox.StandardButton.No).click()  # keep playing
     assert win.model.rules is ARCADE and win.model.score == score
@@ -121,3 +124,49 @@ def test_the_first_frame_is_told_once_after_the_window_is_exposed(qtbot, tmp_pat
     window.resize(300, 500)
     qtbot.wait(100)
     assert told == [True]
+
+
+def test_a_closed_statistics_or_review_window_is_let_go(win, qtbot):
+    """Closing Statistics or a review frees it (its charts, its history
+    reader, its worker): an evening of opening them does not grow."""
+    win.model.load_game(Game(CLASSIC, 7))
+    while not win.model.game.over:
+        win.model.place(*win.model.game.legal_moves()[0])
+    gone: list[str] = []
+    opened = (("statistics", "statistics_dialog"), ("review_last", "review_window"))
+    for command, attribute in opened:
+        win.action(command).trigger()
+        QApplication.processEvents()
+        window = getattr(win, attribute)
+        window.destroyed.connect(lambda *_, name=command: gone.append(name))
+        window.close()
+        qtbot.waitUntil(lambda name=command: gone[-1:] == [name], timeout=3000)
+
+
+def test_the_card_is_a_wide_centred_panel_on_a_large_board_with_all_its_text(win, qtbot):
+    """On a large window the game-over card takes at least three fifths of
+    the board's width, centred on it, never reaching its edges; on a narrow
+    one its wrapped lines are all shown (none cut at the bottom)."""
+    from blockpuzzle.window.mainwindow import CARD_MARGIN
+
+    holes = {(r, (r * 3) % 8) for r in range(8)} | {(0, 4)}
+    text = "\n".join("".join("." if (r, c) in holes else "1" for c in range(8)) for r in range(8))
+    load(win, with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar2h"), None,
+                        board=Board.from_text(text)))  # fmt: skip
+    win.resize(1000, 1000)
+    win.show()
+    qtbot.waitExposed(win)
+    win.model.place_at(0, 0, 4)
+    for size in ((1000, 1000), (win.minimumSizeHint().width(), 700)):
+        win.resize(*size)
+        QApplication.processEvents()
+        card, area = win.game_over, win.board_view.geometry()
+        assert card.isVisible()
+        if size[0] == 1000:
+            assert card.width() >= area.width() * 0.6 - 1, (card.width(), area.width())
+        assert area.left() + CARD_MARGIN <= card.x()
+        assert card.x() + card.width() <= area.right() + 1 - CARD_MARGIN
+        assert abs(card.geometry().center().x() - area.center().x()) <= 1
+        for label in card.findChildren(QLabel):
+            if label.isVisible() and label.wordWrap():
+                assert label.height() >= label.heightForWidth(label.width()), label.text()
