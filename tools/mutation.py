@@ -402,6 +402,15 @@ def room_mutants(room: str) -> list[Any]:
 def contexts() -> dict[str, dict[int, set[str]]]:
     """For each source file, the tests (node ids) that ran each line: one
     run of the suite (not e2e, not slow) with coverage's test contexts."""
+    # Made again whenever the package or the tests changed.
+    import hashlib
+
+    stamp = hashlib.blake2b(digest_size=16)
+    for path in sorted([*ROOT.glob("blockpuzzle/**/*.py"), *ROOT.glob("tests/**/*.py")]):
+        stamp.update(path.as_posix().encode() + b"\0" + path.read_bytes())
+    made_for = CONTEXTS.with_suffix(".stamp")
+    if not made_for.exists() or made_for.read_text() != stamp.hexdigest():
+        CONTEXTS.unlink(missing_ok=True)
     if not CONTEXTS.exists():
         print("mapping which tests run which lines (one run of the suite, ~3 min)", flush=True)
         subprocess.run(
@@ -411,6 +420,7 @@ def contexts() -> dict[str, dict[int, set[str]]]:
             cwd=ROOT, capture_output=True, text=True,
             env={**os.environ, "COVERAGE_FILE": str(CONTEXTS), "QT_QPA_PLATFORM": "offscreen"},
         )  # fmt: skip
+        made_for.write_text(stamp.hexdigest())
     from coverage import CoverageData
 
     data = CoverageData(basename=str(CONTEXTS))

@@ -77,7 +77,6 @@ class GameOverPanel(Retranslating, QFrame):
         big.setFeature(QFont.Tag("tnum"), 1)
         self.score.setFont(big)
         self.badge = Badge()
-        self.badge.setObjectName("newBest")
         bold = self.badge.font()
         bold.setBold(True)
         self.badge.setFont(bold)

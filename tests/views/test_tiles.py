@@ -162,3 +162,15 @@ def test_a_tray_piece_is_the_board_tile_at_a_smaller_size(win):
     inside = centre - QPointF(cell / 2, cell / 2)
     got = pixel(image, inside.x(), inside.y())
     assert abs(got.hue() - colour.hue()) <= 4 and got.alpha() == 255
+
+
+@pytest.mark.parametrize(("cell", "rim"), [(40, 2), (100, 5)])
+def test_a_tiles_rim_is_a_twentieth_of_the_cell(cell, rim):
+    """The outline round a piece's tile grows with the cell: 5 % of it, in
+    whole pixels (counted on a flat tile, where it is pure white)."""
+    image = tiles.tile(RED, cell, 1.0, flat=True).toImage()
+    middle = cell // 2
+    white = QColor("#ffffff")
+    top = sum(image.pixelColor(middle, y) == white for y in range(middle))
+    left = sum(image.pixelColor(x, middle) == white for x in range(middle))
+    assert (top, left) == (rim, rim)
