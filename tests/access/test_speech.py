@@ -83,3 +83,42 @@ def test_where_qt_announces_itself_a_sentence_is_an_announcement_only(qapp, monk
     assert speaker.sent == ["announcement"]
     assert len(heard) == 1 and not isinstance(heard[0], str)
     window.deleteLater()
+
+
+REPLY = """method return time=1764600000.1 sender=:1.0 -> destination=:1.9 serial=7 reply_serial=2
+   array [
+      struct {
+         string ":1.12"
+         string "object:announcement"
+      }
+      struct {
+         string ":1.12"
+         string "focus:"
+      }
+   ]
+"""
+
+
+def test_the_registry_is_asked_which_events_are_listened_for(tmp_path, monkeypatch, qapp):
+    """What the game asks AT-SPI's registry, word for word (D-Bus names a
+    screen reader's registry by), and how it reads the answer: the events a
+    screen reader listens for, and so whether announcements are heard."""
+    asked = tmp_path / "asked"
+    fake = tmp_path / "dbus-send"
+    fake.write_text(f"#!/bin/sh\nprintf '%s\\n' \"$@\" > {asked}\ncat <<'END'\n{REPLY}END\n")
+    fake.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tmp_path}{os.pathsep}{os.environ['PATH']}")
+    found = speech.Listeners._registered("unix:path=/run/user/1000/at-spi/bus")
+    assert asked.read_text().splitlines() == [
+        "--bus=unix:path=/run/user/1000/at-spi/bus",
+        "--print-reply",
+        "--dest=org.a11y.atspi.Registry",
+        "/org/a11y/atspi/registry",
+        "org.a11y.atspi.Registry.GetRegisteredEvents",
+    ]
+    assert found == {(":1.12", "object:announcement"), (":1.12", "focus:")}
+    listeners = speech.Listeners()
+    listeners.events = found
+    assert listeners.announcements() is True
+    listeners.events = {(":1.12", "focus:")}
+    assert listeners.announcements() is False

@@ -138,6 +138,14 @@ class Orca:
     def key(self, *keys: str) -> None:
         subprocess.run(["xdotool", "key", *keys], env=self.env, check=True, timeout=20)
 
+    def hold(self, modifier: str, key: str) -> None:
+        """``key`` while ``modifier`` is held, as a person presses Alt+H: the
+        modifier down a moment before and up a moment after (``key
+        alt+h`` in one go opened the menu only now and then under Orca)."""
+        for command in (["keydown", modifier], ["key", key], ["keyup", modifier]):
+            subprocess.run(["xdotool", *command], env=self.env, check=True, timeout=20)
+            time.sleep(0.15)
+
     def activate(self, window: str) -> None:
         """Give ``window`` the focus, through the window manager."""
         subprocess.run(["xdotool", "windowactivate", window], env=self.env, timeout=20)

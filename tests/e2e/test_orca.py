@@ -126,6 +126,14 @@ def test_orca_speaks_the_end_of_a_game_and_the_card_can_be_read_again(orca, xser
         ended = next(i for i, line in enumerate(said) if "game over" in line)
         assert ended < next(i for i, line in enumerate(said) if "New Game" in line)
         assert app.wait_state(lambda s: s["over"])["over"]
+        # The card's Review this game (Alt+R): the review's window is named
+        # as it opens.
+        mark = len(orca.spoken())
+        orca.hold("alt", "r")
+        said = orca.settle(mark)
+        assert heard(said, "Review of Game") == 1, said
+        named = next(i for i, line in enumerate(said) if "Review of Game" in line)
+        assert named < len(said) - 1, said  # then what has the focus
     finally:
         app.close()
 
@@ -145,7 +153,7 @@ def test_orca_names_each_dialog_as_it_opens(orca, xserver, tmp_path):
                            ("alt+h c", "How the Coach Judges a Move dialog")):  # fmt: skip
             *menu, last = keys.split()
             for key in menu:  # the menu opened and heard first
-                orca.key(key)
+                orca.hold(*key.split("+"))
                 orca.settle(len(orca.spoken()))
             mark = len(orca.spoken())
             orca.key(last)

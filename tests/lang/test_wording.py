@@ -375,3 +375,20 @@ def test_an_error_of_no_known_kind_is_told_in_the_systems_words():
     assert os_cause(OSError("no number")) == ""
     assert cause("", "/x", "Input/output error") == "Input/output error"
     assert cause("database is locked up") == "database is locked up"
+
+
+def test_every_menu_title_shows_at_the_narrowest_window(speaking):
+    """As narrow as the player can make the window, in each language: every
+    menu's title is whole in the menu bar, none pushed behind its » button,
+    and so is everything the header and the tray show."""
+    win, language = speaking
+    win.resize(1, 1)
+    QApplication.processEvents()
+    bar = win.menuBar()
+    for entry in bar.actions():
+        place = bar.actionGeometry(entry)
+        wanted = bar.fontMetrics().horizontalAdvance(entry.text().replace("&", ""))
+        assert place.width() >= wanted and place.right() < bar.width(), (language, entry.text())
+    for widget in visible_labels_and_buttons(win.header):
+        if not (isinstance(widget, QLabel) and widget.wordWrap()):
+            assert widget.width() >= widget.sizeHint().width(), (language, widget.text())
