@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication
 
 from blockpuzzle.engine import CLASSIC, Board, Game, shape
 
@@ -23,15 +24,30 @@ def test_the_board_is_a_list_of_64_named_cells(win):
 
 
 def test_the_cells_lie_exactly_over_the_drawn_board(win):
+    """Where a screen reader (or a magnifier) shows a cell is where it is
+    drawn — at every size of the window, the window resized as a player
+    would."""
     view = win.board_view
-    cell = round(view.board.cell_size)
     cells = win.board_cells
-    assert cells.geometry().topLeft() == view.board_rect().topLeft()
-    for row, col in ((0, 0), (3, 5), (7, 7)):
-        rect = cells.visualRect(cells.cell_index(row, col))
-        assert (rect.x(), rect.y(), rect.width(), rect.height()) == (
-            col * cell, row * cell, cell, cell,
-        )  # fmt: skip
+    for width, height in ((480, 640), (900, 700), (300, 520), (640, 1000)):
+        win.resize(width, height)
+        QApplication.processEvents()
+        cell = round(view.board.cell_size)
+        assert cells.geometry().topLeft() == view.board_rect().topLeft()
+        for row, col in ((0, 0), (3, 5), (7, 7)):
+            rect = cells.visualRect(cells.cell_index(row, col))
+            assert (rect.x(), rect.y(), rect.width(), rect.height()) == (
+                col * cell, row * cell, cell, cell,
+            ), (width, height)  # fmt: skip
+
+
+def test_a_cell_a_screen_reader_moves_to_brings_the_cursor_there(win):
+    """Orca's review keys or a tap on a Braille display move the current
+    cell of the list: the game's cursor follows, so Enter places there."""
+    cells = win.board_cells
+    for row, col in ((2, 6), (7, 0)):
+        cells.setCurrentIndex(cells.cell_index(row, col))
+        assert win.model.cursor == (row, col)
 
 
 class Heard(QObject):

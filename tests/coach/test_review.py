@@ -16,7 +16,10 @@ import sys
 import pytest
 
 from blockpuzzle.coach.review import (
+    BEST,
     GOOD,
+    INACCURACY,
+    MISTAKE,
     VERDICTS,
     Judged,
     Luck,
@@ -119,11 +122,15 @@ def test_the_coachs_move_is_never_worth_less_than_the_players() -> None:
 
 
 def test_verdicts_follow_the_documented_thresholds() -> None:
-    assert verdict(0.0, False) == "best"
-    assert verdict(GOOD, False) == "good"
-    assert verdict(GOOD + 0.5, False) == "inaccuracy"
-    assert verdict(79.0, False) == "mistake"
-    assert verdict(81.0, False) == "blunder"
+    # The table of coach/review.py's docstring and Help ▸ How the Coach
+    # Judges a Move: at most 1 point given up, best; 10, good; 30,
+    # inaccuracy; 80, mistake; more, blunder — written out here.
+    given_up = [0.0, 1.0, 1.5, 10.0, 10.5, 30.0, 30.5, 80.0, 80.5, 500.0]
+    assert [verdict(v, False) for v in given_up] == [
+        "best", "best", "good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake",
+        "blunder", "blunder",
+    ]  # fmt: skip
+    assert (BEST, GOOD, INACCURACY, MISTAKE) == (1.0, 10.0, 30.0, 80.0)
     assert verdict(0.0, True) == "blunder"
     assert VERDICTS == ("best", "good", "inaccuracy", "mistake", "blunder")
 

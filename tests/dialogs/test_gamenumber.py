@@ -170,3 +170,33 @@ def test_the_deal_fits_on_a_small_screen_at_200_percent(tmp_path):
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env
     )
     assert out.stdout.strip().splitlines()[-1] == "False", out.stderr[-2000:]
+
+
+def test_each_help_page_has_its_headings_in_order(win):
+    """What the player skims: each help page's headings, one after another
+    (written out here), with text under each."""
+    pages = {
+        "how_to_play": ("help_dialog", [
+            "The board and the tray", "Placing a piece", "With the keyboard", "Hints",
+            "Clearing lines", "Score", "Undo and the end of a game", "Arcade", "Game numbers",
+        ]),
+        "how_dealing_works": ("dealing_dialog", [
+            "The game number", "How the pieces are drawn", "It never looks at your board",
+            "Why undo never re-rolls", "Check it yourself",
+        ]),
+        "how_the_coach_judges": ("coach_dialog", [
+            "Reviewing a game", "The value of a move", "Verdicts", "Luck", "Hindsight",
+        ]),
+    }  # fmt: skip
+    for command, (attribute, headings) in pages.items():
+        win.action(command).trigger()
+        document = getattr(win, attribute).text.document()
+        found, under = [], []
+        block = document.begin()
+        while block.isValid():
+            if block.blockFormat().headingLevel() == 3:
+                found.append(block.text())
+                under.append(len(block.next().text()))
+            block = block.next()
+        assert found == headings, command
+        assert all(n > 40 for n in under), (command, under)

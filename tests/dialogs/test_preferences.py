@@ -53,3 +53,36 @@ def test_the_dialog_is_as_small_as_its_contents(win):
     hint = dialog.sizeHint()
     assert dialog.size() == hint
     assert dialog.minimumSize() == dialog.maximumSize() == hint
+
+
+def test_every_choice_the_dialog_offers_is_kept_for_the_next_start(win, tmp_path):
+    """Each language, theme and motion the dialog lists, chosen, is what a
+    new start of the game reads back (none refused as unknown)."""
+    from blockpuzzle.store.settings import LANGUAGE, MOTION
+
+    win.show_preferences()
+    ui = win.preferences_dialog.ui
+    offered = {}
+    for key, combo in ((LANGUAGE, ui.languageCombo), (THEME, ui.themeCombo),
+                       (MOTION, ui.motionCombo)):  # fmt: skip
+        offered[key.name] = [combo.itemData(i) for i in range(combo.count())]
+        for choice in offered[key.name]:
+            combo.setCurrentIndex(combo.findData(choice))
+            QApplication.processEvents()
+            again = Settings(tmp_path / "settings.ini")
+            assert again.get(key) == choice and not again.problems, (key.name, choice)
+    assert offered == {
+        "prefs/language": ["system", "en", "id", "pt_BR"],
+        "prefs/theme": ["system", "light", "dark", "contrast"],
+        "prefs/motion": ["system", "full", "reduced"],
+    }
+
+
+def test_a_first_start_follows_the_system_in_language_theme_and_motion(win):
+    """Nothing chosen yet: the dialog shows System for each, sound on, and
+    Arcade's pieces turning."""
+    win.show_preferences()
+    ui = win.preferences_dialog.ui
+    shown = [combo.currentData() for combo in (ui.languageCombo, ui.themeCombo, ui.motionCombo)]
+    assert shown == ["system", "system", "system"]
+    assert ui.soundCheck.isChecked() and ui.rotationCheck.isChecked()

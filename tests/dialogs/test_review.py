@@ -342,3 +342,28 @@ def test_an_analysis_that_fails_says_why_and_keeps_the_moves(qtbot, monkeypatch)
     assert "the coach ran out of memory" in window.summary.text()
     assert window.moves_model is not None and window.moves_model.rowCount() == len(game.moves)
     window.close()
+
+
+def test_the_window_reads_board_then_moves_then_sentence_then_progress(qtbot):
+    """As the player sees it: the board on the left; on the right the move
+    list, the selected move's sentence under it, and under that the
+    analysis' progress bar beside its Stop button."""
+    game, _seen = played(CLASSIC, SEED, random.Random(5))
+    window = ReviewWindow(record_of(game), None)
+    qtbot.addWidget(window)
+    window.resize(900, 560)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.board_view is not None and window.table is not None
+
+    def box(widget):  # type: ignore[no-untyped-def]
+        return widget.geometry().translated(widget.parentWidget().mapTo(window, widget.pos() * 0))
+
+    board, table = box(window.board_view), box(window.table)
+    detail, progress, stop = box(window.detail), box(window.progress), box(window.stop_button)
+    assert board.right() < table.left()
+    assert table.bottom() <= detail.top() and detail.bottom() <= progress.top()
+    assert abs(progress.center().y() - stop.center().y()) <= 2 and progress.right() < stop.left()
+    assert all(w.isVisible() for w in (window.detail, window.progress, window.stop_button))
+    assert window.stop_button.text() == "&Stop Analysing"
+    window.close()

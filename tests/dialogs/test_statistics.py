@@ -8,7 +8,7 @@ import csv
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from blockpuzzle.dialogs.games import SORT_ROLE, GamesModel
@@ -57,6 +57,12 @@ def test_the_chart_shows_every_score_and_the_best_so_far_and_says_so(win):
     assert [p.y() for p in each.points()] == scores
     running = [max(scores[: i + 1]) for i in range(len(scores))]
     assert [p.y() for p in best.points()] == running
+    # Both drawn against the game (across) and the score (up): the best
+    # score lies at the top tick's height or under it, never off the chart.
+    for series in (each, best):
+        assert sorted(a.titleText() for a in series.attachedAxes()) == ["Game", "Score"]
+        top = line.mapToPosition(QPointF(1, max(scores)), series).y()
+        assert line.plotArea().top() - 1 <= top <= line.plotArea().bottom()
     (bar_series,) = bars.series()
     # Worked out here: the first round width that cuts 0..best into at most
     # ten bars, then the games in each.
