@@ -106,3 +106,11 @@ def test_each_mutant_knows_the_first_line_of_its_statement() -> None:
     assert ("2 + 3", 3, 1) in found
     assert ("total < 9", 6, 6) in found
     assert ("print(total < 9)", 6, 6) in found
+
+
+def test_a_form_feed_in_the_source_moves_no_mutant():
+    """Python's syntax tree counts lines at newlines only."""
+    text = 'PAGE = "a\x0cb"\n\nx = 1 + 2\n'
+    found = {(m.before, m.line) for m in mutants("m.py", text)}
+    assert ("1 + 2", 3) in found
+    assert all(m.text.replace(m.after, m.before, 1) == text for m in mutants("m.py", text))

@@ -194,10 +194,12 @@ def _sequence(make: type, elements: list[ast.expr]) -> ast.expr:
 
 
 def _offsets(text: str) -> list[int]:
-    """The offset in ``text`` of each line's start (1-based lines)."""
+    """The offset in ``text`` of each line's start (1-based lines, ended by
+    a newline only, as the syntax tree counts them: not ``splitlines``,
+    which also ends one at a form feed)."""
     starts = [0, 0]
-    for line in text.splitlines(keepends=True):
-        starts.append(starts[-1] + len(line))
+    for line in text.split("\n"):
+        starts.append(starts[-1] + len(line) + 1)
     return starts
 
 
