@@ -1,6 +1,8 @@
 """Widget tests run offscreen; the end-to-end tests start their own X server."""
 
+import atexit
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -15,10 +17,12 @@ if sys.platform == "win32":
     os.environ.setdefault(
         "QT_QPA_FONTDIR", os.path.join(os.environ.get("WINDIR", r"C:\Windows"), "Fonts")
     )
-# A test must never read or write the player's real settings.
-os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="blockpuzzle-test-config-")
-# Nor leave single-instance locks in the player's runtime folder.
-os.environ["XDG_RUNTIME_DIR"] = tempfile.mkdtemp(prefix="blockpuzzle-test-runtime-")
+# A test must never read or write the player's real settings, nor leave
+# single-instance locks in the player's runtime folder; the run's own
+# folders go when it ends.
+for _variable, _name in (("XDG_CONFIG_HOME", "config"), ("XDG_RUNTIME_DIR", "runtime")):
+    os.environ[_variable] = tempfile.mkdtemp(prefix=f"blockpuzzle-test-{_name}-")
+    atexit.register(shutil.rmtree, os.environ[_variable], ignore_errors=True)
 # The texts tests read are the English ones, whatever this machine speaks.
 os.environ["LANGUAGE"] = "en"
 
