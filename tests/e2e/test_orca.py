@@ -134,6 +134,16 @@ def test_orca_speaks_the_end_of_a_game_and_the_card_can_be_read_again(orca, xser
         assert heard(said, "Review of Game") == 1, said
         named = next(i for i, line in enumerate(said) if "Review of Game" in line)
         assert named < len(said) - 1, said  # then what has the focus
+        # Closed, and opened again from the menu: Game ▸ Review Last Game.
+        orca.key("Escape")
+        orca.settle(len(orca.spoken()))
+        orca.hold("alt", "g")
+        orca.settle(len(orca.spoken()))
+        mark = len(orca.spoken())
+        orca.key("v")
+        said = orca.settle(mark)
+        assert heard(said, "Review of Game") == 1, said
+        assert "Review of Game" not in said[-1], said
     finally:
         app.close()
 
