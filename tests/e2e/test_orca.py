@@ -93,6 +93,17 @@ def test_orca_speaks_every_move_of_a_keyboard_game_once(orca, xserver, tmp_path)
         assert heard(said, "11 points, score 11. New pieces dealt. Pieces: 1, ") == 1
         assert app.wait_state(lambda s: s["score"] == 11)["score"] == 11
 
+        # A new game asked for mid-game: the question is heard, its title
+        # and its text once, and Escape keeps the game.
+        mark = len(orca.spoken())
+        orca.key("ctrl+n")
+        said = orca.settle(mark)
+        assert heard(said, "Abandon this game?") == 1, said
+        assert heard(said, "The board you are playing will be lost.") == 1, said
+        orca.key("Escape")
+        orca.settle(len(orca.spoken()))
+        assert app.wait_state(lambda s: s["score"] == 11)["score"] == 11
+
         mark = len(orca.spoken())
         orca.key("ctrl+z")
         said = orca.settle(mark)
