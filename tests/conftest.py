@@ -20,15 +20,17 @@ if sys.platform == "win32":
 # A test must never read or write the player's real settings, nor leave
 # single-instance locks in the player's runtime folder; the run's own
 # folders go when it ends.
-for _variable, _name in (("XDG_CONFIG_HOME", "config"), ("XDG_RUNTIME_DIR", "runtime")):
-    os.environ[_variable] = tempfile.mkdtemp(prefix=f"blockpuzzle-test-{_name}-")
-    atexit.register(shutil.rmtree, os.environ[_variable], ignore_errors=True)
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="blockpuzzle-test-config-")
+os.environ["XDG_RUNTIME_DIR"] = tempfile.mkdtemp(prefix="blockpuzzle-test-runtime-")
 # The texts tests read are the English ones, whatever this machine speaks.
 os.environ["LANGUAGE"] = "en"
 
 from blockpuzzle.engine import CLASSIC, Game
 
 from .helpers import Children, open_window
+
+atexit.register(shutil.rmtree, os.environ["XDG_CONFIG_HOME"], ignore_errors=True)
+atexit.register(shutil.rmtree, os.environ["XDG_RUNTIME_DIR"], ignore_errors=True)
 
 
 @pytest.fixture
