@@ -35,6 +35,7 @@ from ..engine import MODES
 from ..engine.fairness import band, chi_square, p_value
 from ..models.words import describe
 from ..store.history import Dealt
+from .columns import keep_title_whole
 from .games import mode_name, name_modes
 
 Index = QModelIndex | QPersistentModelIndex
@@ -131,6 +132,7 @@ class FairnessPage(QObject):
                 if name == "piece"
                 else QHeaderView.ResizeMode.ResizeToContents,
             )
+        keep_title_whole(header, PiecesModel.COLUMNS.index("piece"))
         self.ui.fairnessModeCombo.currentIndexChanged.connect(lambda _i: self.show())
         self.timer = QTimer(self)
         self.timer.setInterval(0)
@@ -142,6 +144,9 @@ class FairnessPage(QObject):
 
     def retranslate(self) -> None:
         name_modes(self.ui.fairnessModeCombo)
+        self.model.headerDataChanged.emit(
+            Qt.Orientation.Horizontal, 0, len(PiecesModel.COLUMNS) - 1
+        )
         self.ui.piecesTable.setAccessibleName(self.tr("Pieces dealt"))
         self.ui.meaningLabel.setText(
             self.tr(

@@ -54,6 +54,7 @@ from ..models.review import MoveListModel
 from ..store.history import GameRecord, History
 from ..views import placement, theme, tiles
 from ..views.board import BoardItem, BoardView
+from .columns import keep_title_whole
 
 
 class CoachGhost(QGraphicsItem):
@@ -274,6 +275,7 @@ class ReviewWindow(Retranslating, QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         # The piece's words take the room left; the short columns keep theirs.
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        keep_title_whole(header, 1)
         table.setTextElideMode(Qt.TextElideMode.ElideRight)
         table.setWordWrap(False)
         table.setTabKeyNavigation(False)

@@ -16,7 +16,7 @@ import math
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QPoint, QPointF, Qt
+from PySide6.QtCore import QLocale, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -91,17 +91,17 @@ def best_steps(scores: list[int]) -> list[tuple[int, int]]:
     return points
 
 
-def nice_axis(high: float) -> tuple[int, int]:
-    """(top, ticks) of a value axis from 0 that shows ``high``: at most six
-    ticks, each a round number (1, 2, 2.5 or 5 times a power of ten), the
-    top one at ``high`` or above."""
+def nice_axis(high: float, most: int = 5) -> tuple[int, int]:
+    """(top, ticks) of a value axis from 0 that shows ``high``: at most
+    ``most`` intervals (``most`` + 1 ticks), each a round number (1, 2, 2.5
+    or 5 times a power of ten), the top one at ``high`` or above."""
     for step in itertools.count():
         for nice in (1, 2, 2.5, 5):
             interval = nice * 10**step
             if interval != int(interval):
                 continue
             intervals = max(1, math.ceil(high / interval))
-            if intervals <= 5:
+            if intervals <= most:
                 return int(interval) * intervals, intervals + 1
     raise AssertionError("unreachable")
 
@@ -115,6 +115,44 @@ def histogram(scores: list[int]) -> tuple[int, list[int]]:
     for score in scores:
         counts[score // width] += 1
     return width, counts
+
+
+def fit_axes(chart: Any, plot: Any) -> None:
+    """Fit each axis of ``chart`` to its side of the plot (``plot``), so
+    that no label is dropped or cut to "…" (the view's accessible name and
+    description still say what the chart shows):
+
+    * a value axis gets as many round ticks as its labels have room for —
+      one and a half lines of text apart up the side, two labels' width
+      along the bottom — five intervals at most, one at least, the top one
+      still over its highest value (the axis's ``high`` property);
+    * an axis's title shows only where it is no longer than its side.
+
+    Hiding one axis's title gives room along the other axis only, and
+    fewer ticks change the labels' width by a digit at most, so each
+    decision holds once made; a larger plot brings titles and ticks back."""
+    from PySide6.QtGui import QFontMetricsF
+
+    for axis in chart.axes():
+        horizontal = axis.orientation() == Qt.Orientation.Horizontal
+        length = plot.width() if horizontal else plot.height()
+        high = axis.property("high")
+        if high is not None:
+            metrics = QFontMetricsF(axis.labelsFont())
+            widest = str(nice_axis(high)[0])
+            room = 2 * metrics.horizontalAdvance(widest) if horizontal else 1.5 * metrics.height()
+            top, ticks = nice_axis(high, max(1, min(5, int(length // room))))
+            if (axis.max(), axis.tickCount()) != (top, ticks):
+                axis.setRange(0, top)
+                axis.setTickCount(ticks)
+        fits = QFontMetricsF(axis.titleFont()).horizontalAdvance(axis.titleText()) <= length
+        if axis.isTitleVisible() != fits:
+            axis.setTitleVisible(fits)
+
+
+# How high a chart is at least (device-independent pixels): below it Qt
+# Charts cuts the axes' labels to "…"; the charts scroll instead.
+CHART_HEIGHT = 220
 
 
 class StatisticsDialog(Retranslating, QDialog):
@@ -299,8 +337,7 @@ class StatisticsDialog(Retranslating, QDialog):
         text = self.trend(mode)
         self.ui.trendLabel.setText(text)
         holder = self.ui.chartHolder
-        layout = holder.layout()
-        assert layout is not None  # the form's
+        layout = self.ui.chartLayout
         for view in self.chart_views:
             view.setParent(None)
             view.deleteLater()
@@ -320,14 +357,14 @@ class StatisticsDialog(Retranslating, QDialog):
         x_axis, y_axis = QValueAxis(), QValueAxis()
         x_axis.setTitleText(self.tr("Game"))
         x_axis.setLabelFormat("%d")
-        x_axis.setRange(1, max(len(scores), 2))
+        # Round ticks from 0 too: a tick a game number, never one repeated
+        # (fit_axes sets them as the plot's size allows).
+        x_axis.setProperty("high", len(scores))
         y_axis.setTitleText(self.tr("Score"))
         y_axis.setLabelFormat("%d")
         # Round ticks, the top one over the best score: every score drawn
         # lies under a label.
-        top, ticks = nice_axis(max(scores, default=0))
-        y_axis.setRange(0, top)
-        y_axis.setTickCount(ticks)
+        y_axis.setProperty("high", max(scores, default=0))
         line.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
         line.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
         for series in (each, best):
@@ -352,9 +389,7 @@ class StatisticsDialog(Retranslating, QDialog):
         categories.setTitleText(self.tr("Score, in steps of {width}").format(width=width))
         count_axis = QValueAxis()
         count_axis.setLabelFormat("%d")
-        top, ticks = nice_axis(max(counts, default=0))
-        count_axis.setRange(0, top)
-        count_axis.setTickCount(ticks)
+        count_axis.setProperty("high", max(counts, default=0))
         count_axis.setTitleText(self.tr("Games"))
         bars.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
         bars.addAxis(count_axis, Qt.AlignmentFlag.AlignLeft)
@@ -369,10 +404,24 @@ class StatisticsDialog(Retranslating, QDialog):
         ):
             view = QChartView(chart, holder)
             view.setRenderHint(QPainter.RenderHint.Antialiasing)
-            view.setMinimumHeight(140)
+            view.setMinimumHeight(CHART_HEIGHT)
             view.setAccessibleName(name.format(mode=mode_name(mode)))
             view.setAccessibleDescription(text)
-            layout.addWidget(view)
+            for axis in chart.axes():
+                high = axis.property("high")
+                if isinstance(axis, QValueAxis) and high is not None:
+                    # The most ticks until the plot's size is known.
+                    top, ticks = nice_axis(high)
+                    axis.setRange(0, top)
+                    axis.setTickCount(ticks)
+            # Once the chart's layout is done (an axis changed inside it
+            # crashes Qt Charts), and never after the view is gone.
+            chart.plotAreaChanged.connect(
+                lambda _plot, chart=chart, view=view: QTimer.singleShot(
+                    0, view, lambda: fit_axes(chart, chart.plotArea())
+                )
+            )
+            layout.addWidget(view, 1)  # the two charts share the height
             self.chart_views.append(view)
 
     # -- export and reset ----------------------------------------------------------

@@ -234,12 +234,76 @@ def test_value_axes_end_on_a_round_tick_over_the_highest_value(high, top, ticks)
     assert nice_axis(high) == (top, ticks)
 
 
+@pytest.mark.parametrize(
+    ("high", "most", "top", "ticks"),
+    [(124, 3, 150, 4), (124, 2, 200, 3), (124, 1, 200, 2), (224, 1, 250, 2), (6, 2, 10, 3),
+     (6, 1, 10, 2), (0, 1, 1, 2), (9_999, 2, 10_000, 3)],
+)  # fmt: skip
+def test_a_short_axis_has_fewer_round_ticks_still_over_the_highest_value(high, most, top, ticks):
+    """Worked out by hand, as above, with at most ``most`` intervals."""
+    from blockpuzzle.dialogs.statistics import nice_axis
+
+    assert nice_axis(high, most) == (top, ticks)
+
+
+def test_charts_of_any_size_show_every_label_and_title_they_keep(win, qtbot):
+    """Squeezed, the charts keep only ticks their labels have room for
+    (1.5 lines apart up the side, two labels' width along the bottom),
+    still over the highest value, and drop the titles longer than their
+    side; grown again, they get their five intervals and titles back."""
+    from PySide6.QtGui import QFontMetricsF
+
+    scores = play(win, games=6, seed=9)
+    win.action("statistics").trigger()
+    dialog = win.statistics_dialog
+    dialog.ui.tabs.setCurrentIndex(SCORES_TAB)
+    line, bars = (view.chart() for view in dialog.chart_views)
+    highest = {(line, Qt.Orientation.Vertical): max(scores), (line, Qt.Orientation.Horizontal): 6}
+
+    def axes_fit() -> list:  # the axes of both charts, checked
+        seen = []
+        for chart in (line, bars):
+            plot = chart.plotArea()
+            for axis in chart.axes():
+                horizontal = axis.orientation() == Qt.Orientation.Horizontal
+                length = plot.width() if horizontal else plot.height()
+                title = QFontMetricsF(axis.titleFont()).horizontalAdvance(axis.titleText())
+                assert axis.isTitleVisible() == (title <= length), axis.titleText()
+                if (chart, axis.orientation()) not in highest:
+                    continue
+                metrics = QFontMetricsF(axis.labelsFont())
+                room = 2 * metrics.horizontalAdvance(str(int(axis.max()))) if horizontal else (
+                    1.5 * metrics.height())  # fmt: skip
+                intervals = axis.tickCount() - 1
+                assert intervals == 1 or length / intervals >= room, (axis.titleText(), length)
+                assert axis.max() >= highest[chart, axis.orientation()]
+                step = axis.max() / intervals
+                assert step == int(step)
+                seen.append((intervals, axis.isTitleVisible()))
+        return seen
+
+    dialog.resize(900, 1000)
+    qtbot.wait(50)
+    assert axes_fit() == [(3, True), (5, True)]  # 6 games: 0, 2, 4, 6; scores: five steps
+    dialog.resize(dialog.minimumSizeHint().width(), dialog.minimumSizeHint().height())
+    qtbot.wait(50)
+    squeezed = axes_fit()
+    assert squeezed[1][0] < 5  # fewer ticks up the side
+    dialog.resize(900, 1000)
+    qtbot.wait(50)
+    assert axes_fit() == [(3, True), (5, True)]
+
+
 def test_the_charts_axes_show_the_best_score_and_bars_named_by_where_they_start(win):
     scores = play(win, games=6, seed=9)
     win.action("statistics").trigger()
     dialog = win.statistics_dialog
     dialog.ui.tabs.setCurrentIndex(SCORES_TAB)
     line, bars = (view.chart() for view in dialog.chart_views)
+    # Six games: ticks at games 0, 2, 4 and 6 (one a game number, none
+    # repeated: with five ticks over 1-6 "%d" read 1, 2, 3, 4, 6).
+    x_axis = line.axes(Qt.Orientation.Horizontal)[0]
+    assert (x_axis.min(), x_axis.max(), x_axis.tickCount()) == (0, 6, 4)
     y_axis = line.axes(Qt.Orientation.Vertical)[0]
     assert y_axis.max() >= max(scores)
     step = y_axis.max() / (y_axis.tickCount() - 1)

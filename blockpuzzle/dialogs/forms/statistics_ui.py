@@ -16,9 +16,10 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication, QComboBox,
     QDialog, QDialogButtonBox, QFrame, QGridLayout,
-    QHBoxLayout, QHeaderView, QLabel, QProgressBar,
-    QPushButton, QScrollArea, QSizePolicy, QSpacerItem,
-    QTabWidget, QTableView, QVBoxLayout, QWidget)
+    QHBoxLayout, QHeaderView, QLabel, QLayout,
+    QProgressBar, QPushButton, QScrollArea, QSizePolicy,
+    QSpacerItem, QTabWidget, QTableView, QVBoxLayout,
+    QWidget)
 
 from PySide6.QtWidgets import QDialog
 
@@ -52,6 +53,7 @@ class Ui_StatisticsDialog(object):
 
         self.gamesLabel = QLabel(self.summaryTab)
         self.gamesLabel.setObjectName(u"gamesLabel")
+        self.gamesLabel.setWordWrap(True)
 
         self.figures.addWidget(self.gamesLabel, 1, 0, 1, 1)
 
@@ -75,6 +77,7 @@ class Ui_StatisticsDialog(object):
 
         self.bestLabel = QLabel(self.summaryTab)
         self.bestLabel.setObjectName(u"bestLabel")
+        self.bestLabel.setWordWrap(True)
 
         self.figures.addWidget(self.bestLabel, 2, 0, 1, 1)
 
@@ -98,6 +101,7 @@ class Ui_StatisticsDialog(object):
 
         self.linesLabel = QLabel(self.summaryTab)
         self.linesLabel.setObjectName(u"linesLabel")
+        self.linesLabel.setWordWrap(True)
 
         self.figures.addWidget(self.linesLabel, 3, 0, 1, 1)
 
@@ -121,11 +125,13 @@ class Ui_StatisticsDialog(object):
 
         self.timeLabel = QLabel(self.summaryTab)
         self.timeLabel.setObjectName(u"timeLabel")
+        self.timeLabel.setWordWrap(True)
 
         self.figures.addWidget(self.timeLabel, 4, 0, 1, 1)
 
         self.classic_time = QLabel(self.summaryTab)
         self.classic_time.setObjectName(u"classic_time")
+        self.classic_time.setWordWrap(True)
         self.classic_time.setText(u"0")
         self.classic_time.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.classic_time.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -135,6 +141,7 @@ class Ui_StatisticsDialog(object):
 
         self.arcade_time = QLabel(self.summaryTab)
         self.arcade_time.setObjectName(u"arcade_time")
+        self.arcade_time.setWordWrap(True)
         self.arcade_time.setText(u"0")
         self.arcade_time.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.arcade_time.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -144,6 +151,7 @@ class Ui_StatisticsDialog(object):
 
         self.average_scoreLabel = QLabel(self.summaryTab)
         self.average_scoreLabel.setObjectName(u"average_scoreLabel")
+        self.average_scoreLabel.setWordWrap(True)
 
         self.figures.addWidget(self.average_scoreLabel, 5, 0, 1, 1)
 
@@ -167,6 +175,7 @@ class Ui_StatisticsDialog(object):
 
         self.average_linesLabel = QLabel(self.summaryTab)
         self.average_linesLabel.setObjectName(u"average_linesLabel")
+        self.average_linesLabel.setWordWrap(True)
 
         self.figures.addWidget(self.average_linesLabel, 6, 0, 1, 1)
 
@@ -233,14 +242,21 @@ class Ui_StatisticsDialog(object):
 
         self.scoresLayout.addWidget(self.trendLabel)
 
-        self.chartHolder = QWidget(self.scoresTab)
+        self.chartScroll = QScrollArea(self.scoresTab)
+        self.chartScroll.setObjectName(u"chartScroll")
+        self.chartScroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.chartScroll.setWidgetResizable(True)
+        self.chartScroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.chartHolder = QWidget()
         self.chartHolder.setObjectName(u"chartHolder")
         self.chartHolder.setMinimumSize(QSize(200, 160))
         self.chartLayout = QVBoxLayout(self.chartHolder)
         self.chartLayout.setObjectName(u"chartLayout")
+        self.chartLayout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         self.chartLayout.setContentsMargins(0, 0, 0, 0)
+        self.chartScroll.setWidget(self.chartHolder)
 
-        self.scoresLayout.addWidget(self.chartHolder)
+        self.scoresLayout.addWidget(self.chartScroll)
 
         self.tabs.addTab(self.scoresTab, "")
         self.gamesTab = QWidget()
