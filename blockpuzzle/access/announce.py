@@ -115,6 +115,14 @@ class Announcer(QObject):
         else:
             self.say(self.tr("Piece {n} left in the tray.").format(n=slot + 1))
 
+    def unavailable(self, slot: int) -> None:
+        """1, 2 or 3 refused: the game is over, or the slot (``slot``) is
+        used."""
+        if self._model.game.over:
+            self.say(self.tr("The game is over: press Enter for a new game."))
+        else:
+            self.say(self.tr("Piece {n} is used.").format(n=slot + 1) + " " + self.tray_text())
+
     def edge(self, d_row: int, d_col: int) -> None:
         """An arrow that could not move the cursor: the edge it is on."""
         texts = {

@@ -328,7 +328,10 @@ class MainWindow(Retranslating, QMainWindow):
         """1, 2 or 3: the piece is selected, and the cursor and the piece's
         ghost show on the board at once, where the keyboard goes next."""
         if self.model.game.over or self.model.game.piece(slot) is None:
-            return  # refused: the focus stays where it is (the game-over card)
+            # Refused: said why, and the focus stays where it is (the
+            # game-over card, after the end): access's focus rule.
+            self.announcer.unavailable(slot)
+            return
         self._focus_board()
         if self.model.select(slot):
             self.model.show_cursor()
@@ -356,6 +359,7 @@ class MainWindow(Retranslating, QMainWindow):
         """The coach's move, shown as a ghost at the cursor and spoken (see
         :meth:`GameModel.hint`); Enter then places it."""
         if self.model.game.over:
+            self.announcer.unavailable(-1)
             return
         if self.model.hint() is not None:
             self._focus_board()

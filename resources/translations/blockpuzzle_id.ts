@@ -92,6 +92,14 @@
         <translation>Keping {n} tetap di baki.</translation>
     </message>
     <message>
+        <source>The game is over: press Enter for a new game.</source>
+        <translation>Permainan sudah berakhir: tekan Enter untuk permainan baru.</translation>
+    </message>
+    <message>
+        <source>Piece {n} is used.</source>
+        <translation>Keping {n} sudah dipakai.</translation>
+    </message>
+    <message>
         <source>Top edge.</source>
         <translation>Tepi atas.</translation>
     </message>

@@ -94,6 +94,14 @@
         <translation>A peça {n} ficou na bandeja.</translation>
     </message>
     <message>
+        <source>The game is over: press Enter for a new game.</source>
+        <translation>A partida acabou: aperte Enter para uma nova partida.</translation>
+    </message>
+    <message>
+        <source>Piece {n} is used.</source>
+        <translation>A peça {n} já foi usada.</translation>
+    </message>
+    <message>
         <source>Top edge.</source>
         <translation>Borda de cima.</translation>
     </message>

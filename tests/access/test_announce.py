@@ -220,10 +220,29 @@ def test_after_the_end_1_2_3_leave_the_focus_on_the_game_over_card(win, qtbot):
     assert win.model.game.over and win.game_over.isVisible()
     win.game_over.button.setFocus()
     qtbot.waitUntil(win.game_over.button.hasFocus)
-    for key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3):
+    said = announcements(win)
+    for key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_H):
         press(win, key)
         assert win.game_over.button.hasFocus() and not win.board_cells.hasFocus()
         assert win.model.selected == -1
+        # Refused, and said why (the focus rule: blockpuzzle/access).
+        assert said[-1] == "The game is over: press Enter for a new game."
+    assert len(said) == 4
+
+
+def test_a_used_slot_is_said_to_be_and_the_focus_stays(win, qtbot):
+    """2 and 3 on a tray that holds only piece 1: nothing selected, the
+    focus where it was, and the sentence says so and what is left."""
+    win.model.load_game(with_tray(Game(CLASSIC, 1), shape("dot"), None, None))
+    press(win, Qt.Key.Key_1)
+    assert win.board_cells.hasFocus() and win.model.selected == 0
+    press(win, Qt.Key.Key_Escape)
+    said = announcements(win)
+    for key, n in ((Qt.Key.Key_2, 2), (Qt.Key.Key_3, 3)):
+        press(win, key)
+        assert win.model.selected == -1 and win.board_cells.hasFocus()
+        assert said[-1] == f"Piece {n} is used. Pieces: 1, a single cell; 2, used; 3, used."
+    assert len(said) == 2
 
 
 def test_the_end_is_said_once_where_the_focus_cannot_say_it(win, monkeypatch):
