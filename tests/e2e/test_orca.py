@@ -162,7 +162,8 @@ def test_orca_speaks_the_end_of_a_game_and_the_card_can_be_read_again(orca, xser
 def test_orca_names_each_dialog_as_it_opens(orca, xserver, tmp_path):
     """F1, Ctrl+, Ctrl+I and Ctrl+G open How to Play, Preferences,
     Statistics and Play Game Number, and the Help menu How Dealing Works
-    and How the Coach Judges a Move: each one's name is heard as it opens,
+    and How the Coach Judges a Move, Statistics' Alt+R its question before
+    a reset: each one's name is heard as it opens,
     before what has the focus (Statistics was heard only as "Totals page
     tab.": access/speech.py's built_unheard says why)."""
     app = start(orca, xserver, tmp_path, {"tray": ["dot", None, None], "board": LAST_ROW_GAP})
@@ -185,6 +186,19 @@ def test_orca_names_each_dialog_as_it_opens(orca, xserver, tmp_path):
             assert named < len(said) - 1, (keys, said)
             orca.key("Escape")
             orca.settle(len(orca.spoken()))
+        # Statistics ▸ Reset Statistics… (Alt+R): the question heard, title
+        # and text once; Escape answers Cancel, and then closes Statistics.
+        orca.hold("ctrl", "i")
+        orca.settle(len(orca.spoken()))
+        mark = len(orca.spoken())
+        orca.hold("alt", "r")
+        said = orca.settle(mark)
+        assert heard(said, "Reset statistics?") == 1, said
+        assert heard(said, "Forget every game played") == 1, said
+        orca.key("Escape")
+        orca.settle(len(orca.spoken()))
+        orca.key("Escape")
+        orca.settle(len(orca.spoken()))
     finally:
         app.close()
 
