@@ -67,3 +67,43 @@ def test_the_ghost_fills_the_cells_where_the_piece_fits_and_only_those(win, qtbo
     win.model.aim(0, 0, 0)  # over the piece at (0, 0): does not fit
     missed = cell_colours(win, cells)
     assert missed == before
+
+
+def test_the_ghosts_own_cells_keep_its_colour_on_a_line_it_would_clear(win, qtbot):
+    """Row 4 full but for columns 4 and 5, and the square aimed there: the
+    row is marked (veiled and hatched), but the square's own two cells in
+    it keep the ghost's colour under the hatch, like its two cells below."""
+    from collections import Counter
+
+    from PySide6.QtGui import QColor
+
+    board = Board.from_text("........\n" * 3 + "111..111\n" + "........\n" * 4)
+    win.model.load_game(with_tray(Game(CLASSIC, 1), shape("square2"), None, None, board=board))
+    win.resize(600, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    win.model.aim(0, 3, 3)
+    view = win.board_view
+    image = view.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+    cell = view.viewport().mapFrom(win, board_point(win, 1, 0)).x() - view.viewport().mapFrom(
+        win, board_point(win, 0, 0)).x()  # fmt: skip
+
+    def most(row: int, col: int) -> QColor:
+        """The commonest colour over the middle half of the cell, the
+        hatch's lines (black or white, a grey) left out."""
+        corner = view.viewport().mapFrom(win, board_point(win, col, row))
+        seen = Counter(
+            image.pixelColor(round((corner.x() + cell * fx / 8) * ratio),
+                             round((corner.y() + cell * fy / 8) * ratio)).name()
+            for fx in range(2, 7) for fy in range(2, 7)
+        )  # fmt: skip
+        return next(QColor(c) for c, _n in seen.most_common() if QColor(c).hslSaturation() > 0)
+
+    below = most(4, 3)  # the ghost, on no line
+    for col in (3, 4):
+        own = most(3, col)
+        assert abs(own.hslHue() - below.hslHue()) <= 6, (col, own.name(), below.name())
+        assert abs(own.lightness() - below.lightness()) <= 40, (col, own.name(), below.name())
+    veiled = most(3, 0)  # a filled cell of the row: veiled, another look
+    assert veiled.name() != below.name()

@@ -123,3 +123,18 @@ def test_high_contrast_is_white_on_black_with_yellow_highlights(qapp):
     assert palette.color(roles.Highlight) == yellow
     assert palette.color(roles.HighlightedText) == black
     assert palette.color(roles.BrightText) == yellow
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "ratio"),
+    [("#000000", "#ffffff", 21.0), ("#767676", "#ffffff", 4.54), ("#0a0a0a", "#000000", 1.0607),
+     ("#777777", "#ffffff", 4.48)],
+)  # fmt: skip
+def test_contrast_is_wcags_ratio(a, b, ratio):
+    """WCAG's ratio, (L1 + 0.05) / (L2 + 0.05), against values worked out
+    by hand and WCAG's own examples: #767676 is the lightest grey that
+    passes 4.5:1 on white, #777777 the first that fails; #0a0a0a (10/255,
+    on the straight part of sRGB's curve: 0.0392 / 12.92 = 0.00304) on
+    black is 1.0607."""
+    assert theme.contrast(QColor(a), QColor(b)) == pytest.approx(ratio, abs=0.005)
+    assert theme.contrast(QColor(b), QColor(a)) == pytest.approx(ratio, abs=0.005)

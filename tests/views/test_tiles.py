@@ -174,3 +174,46 @@ def test_a_tiles_rim_is_a_twentieth_of_the_cell(cell, rim):
     top = sum(image.pixelColor(middle, y) == white for y in range(middle))
     left = sum(image.pixelColor(x, middle) == white for x in range(middle))
     assert (top, left) == (rim, rim)
+
+
+@pytest.mark.parametrize(("ratio", "clear"), [(1.0, 1), (2.0, 2)])
+def test_a_tile_leaves_half_the_gap_clear_on_each_side(ratio, clear):
+    """The gap between tiles is 6 % of a cell in whole device pixels: for
+    a 40-pixel cell 2 device pixels at ratio 1 (2.4 rounded), 5 at ratio 2
+    (4.8), half on each side of a tile: 1 and 2.5 device pixels, so 1 and
+    2 whole ones see-through all round, and the tile solid just inside."""
+    image = tiles.tile(RED, 40, ratio).toImage()
+    size = image.width()
+    middle = size // 2
+    for i in range(clear):
+        for x, y in ((middle, i), (middle, size - 1 - i), (i, middle), (size - 1 - i, middle)):
+            assert image.pixelColor(x, y).alpha() == 0, (x, y)
+    inside = clear + 1
+    for x, y in ((middle, inside), (middle, size - 1 - inside), (inside, middle),
+                 (size - 1 - inside, middle)):  # fmt: skip
+        assert image.pixelColor(x, y).alpha() == 255, (x, y)
+
+
+@pytest.mark.parametrize(("scale", "box"), [(0.5, (15, 24)), (1.0, (10, 29)), (0.0, None)])
+def test_a_passing_frame_scales_a_tile_about_its_cells_centre(scale, box):
+    """A 20-pixel cell at (10, 10) drawn at half size covers 15-24 both
+    ways (a 10-pixel square about the centre, 20), whole it covers 10-29,
+    and at 0 nothing."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPixmap
+
+    from blockpuzzle.views.effects import tile_at
+
+    art = QPixmap(20, 20)
+    art.fill(RED)
+    image = QImage(40, 40, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    tile_at(painter, QRectF(10, 10, 20, 20), art, scale)
+    painter.end()
+    covered = [(x, y) for x in range(40) for y in range(40) if image.pixelColor(x, y).alpha()]
+    if box is None:
+        assert covered == []
+        return
+    xs, ys = {x for x, _ in covered}, {y for _, y in covered}
+    assert (min(xs), max(xs)) == box and (min(ys), max(ys)) == box

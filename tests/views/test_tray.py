@@ -157,6 +157,29 @@ def test_the_pointer_shows_what_a_press_would_do(win):
     assert board.cursor().shape() == shapes.ArrowCursor
 
 
+def test_the_pointer_follows_the_tray_when_the_piece_under_it_goes(win):
+    """The pointer rests over piece 1 (an open hand); the keyboard places
+    that piece: with no move of the mouse, the pointer over its now used
+    slot is an arrow, and a new deal brings the hand back."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QCursor
+
+    shapes = Qt.CursorShape
+    load(win, with_tray(Game(CLASSIC, 1), shape("dot"), shape("dot"), None))
+    tray = win.tray_view.viewport()
+    move_to(win, board_point(win, 1.5, 1.5))
+    move_to(win, slot_point(win, 0))
+    # Where the system says the pointer is (the offscreen platform's
+    # pointer follows only QCursor.setPos).
+    QCursor.setPos(win.windowHandle().mapToGlobal(slot_point(win, 0)))
+    assert tray.cursor().shape() == shapes.OpenHandCursor
+    win.model.place(0, 0, 0)
+    assert tray.cursor().shape() == shapes.ArrowCursor
+    win.model.place(1, 7, 7)  # the last piece: a new deal fills slot 1 again
+    assert win.model.game.tray[0] is not None
+    assert tray.cursor().shape() == shapes.OpenHandCursor
+
+
 def test_no_dotted_focus_frame_lingers_after_a_drag_or_a_refused_drop(win):
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
