@@ -126,14 +126,17 @@ def test_the_first_frame_is_told_once_after_the_window_is_exposed(qtbot, tmp_pat
     assert told == [True]
 
 
-def test_a_closed_statistics_or_review_window_is_let_go(win, qtbot):
-    """Closing Statistics or a review frees it (its charts, its history
-    reader, its worker): an evening of opening them does not grow."""
+def test_every_closed_dialog_is_let_go(win, qtbot):
+    """Closing a dialog frees it (Statistics its charts and history reader,
+    a review its worker): an evening of opening them does not grow."""
     win.model.load_game(Game(CLASSIC, 7))
     while not win.model.game.over:
         win.model.place(*win.model.game.legal_moves()[0])
     gone: list[str] = []
-    opened = (("statistics", "statistics_dialog"), ("review_last", "review_window"))
+    opened = (("statistics", "statistics_dialog"), ("review_last", "review_window"),
+              ("how_to_play", "help_dialog"), ("how_dealing_works", "dealing_dialog"),
+              ("how_the_coach_judges", "coach_dialog"), ("preferences", "preferences_dialog"),
+              ("play_number", "number_dialog"))  # fmt: skip
     for command, attribute in opened:
         win.action(command).trigger()
         QApplication.processEvents()
