@@ -68,6 +68,11 @@ def test_every_translation_keeps_its_placeholders_and_accelerators(ts):
         (["fr-FR", "pt-BR"], "pt_BR"),
         (["de-DE"], "en"),
         ([], "en"),
+        # The first the game speaks, in the system's order of preference.
+        (["en-GB", "id-ID"], "en"),
+        (["de-DE", "en-US", "pt-BR"], "en"),
+        (["de-DE", "id", "en-US"], "id"),
+        (["fr-FR", "pt-BR", "id-ID"], "pt_BR"),
     ],
 )
 def test_the_system_language_is_followed(languages, expected):
