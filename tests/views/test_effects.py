@@ -166,6 +166,7 @@ def test_a_refused_drop_glides_back_to_its_slot(win):
     assert 150 <= playing(win)["glide"] <= 200
     glide = win.effects.glide
     assert isinstance(glide, Glide) and glide.piece == shape("square2")
+    assert glide.isVisible()  # over the window, in sight
     # It starts under the pointer and ends on its slot, which meanwhile
     # does not show the piece twice.
     box, _cell = glide.where()

@@ -138,3 +138,19 @@ def test_contrast_is_wcags_ratio(a, b, ratio):
     black is 1.0607."""
     assert theme.contrast(QColor(a), QColor(b)) == pytest.approx(ratio, abs=0.005)
     assert theme.contrast(QColor(b), QColor(a)) == pytest.approx(ratio, abs=0.005)
+
+
+@pytest.mark.parametrize(
+    ("under", "veil", "seen"),
+    [("#000000", QColor(255, 255, 255, 110), "#6e6e6e"), ("#ff0000", QColor(255, 255, 255, 110),
+     "#ff6e6e"), ("#000000", QColor(255, 255, 255, 70), "#464646"),
+     ("#ffffff", QColor(0, 0, 255, 128), "#7f7fff"), ("#336699", QColor(0, 0, 0, 0), "#336699"),
+     ("#336699", QColor(255, 255, 255, 110), "#8ba8c5")],
+)  # fmt: skip
+def test_a_cell_under_the_veil_is_the_veil_laid_over_it(qapp, under, veil, seen):
+    """Worked out by hand, channel by channel: under × (1 − a) + veil × a
+    (white at 110/255 over black: 110 = #6e; over red, red stays 255;
+    blue at 128/255 over white: 255 × 127/255 = 127 = #7f, and blue 255;
+    white at 110/255 over #336699: 51 × 145/255 + 110 = 139 = #8b, 102 → 168
+    = #a8, 153 → 197 = #c5)."""
+    assert theme.veiled(QColor(under), theme.light_palette(), veil).name() == seen
