@@ -222,6 +222,20 @@ def test_ten_thousand_games_are_drawn_from_a_line_that_looks_the_same():
 
 
 @pytest.mark.parametrize(
+    ("scores", "steps"),
+    [([5, 10] + [3] * 999, [(1, 5), (2, 5), (2, 10), (1001, 10)]),
+     ([7] * 1000 + [9], [(1, 7), (1001, 7), (1001, 9), (1001, 9)]),
+     ([1, 2, 3], [(1, 1), (2, 2), (3, 3)])],
+)  # fmt: skip
+def test_the_best_so_far_line_by_hand(scores, steps):
+    """Worked out by hand: up to 1,000 games every game's best so far;
+    beyond, the staircase's corners only, from the first game's score."""
+    from blockpuzzle.dialogs.statistics import best_steps
+
+    assert best_steps(scores) == steps
+
+
+@pytest.mark.parametrize(
     ("high", "top", "ticks"),
     [(0, 1, 2), (1, 1, 2), (4, 4, 5), (7, 8, 5), (177, 200, 5), (224, 250, 6), (251, 300, 4),
      (999, 1000, 6), (1001, 1250, 6), (3_000_000_001, 4_000_000_000, 5)],
