@@ -234,3 +234,24 @@ def test_the_evaluation_is_the_one_documented_worked_out_by_hand():
     # small corners: 8 of Classic's 19 shapes; 11 fit nowhere.
     misfit = -1000.0 * 11 / 19
     assert health(families(CLASSIC), board.filled) == pytest.approx(filled + edges + holes + misfit)
+
+
+@pytest.mark.parametrize("game_rules", [CLASSIC, ARCADE], ids=["classic", "arcade"])
+def test_the_next_deals_weighed_are_whole_deals_of_three(game_rules):
+    """The look ahead weighs each plan's board against sampled deals of
+    three of the catalog's pieces.  On an empty board every deal fits.  On
+    a board with two single holes in every row and column, none side by
+    side, only a one-cell piece fits, and one alone completes no line: a
+    deal can only be placed with two or more one-cell pieces (two in a row
+    clear it), so at most that share of the deals survives there."""
+    player = Player(game_rules)
+    deals = player._samples()
+    assert all(len(deal) == 3 for deal in deals)
+    catalog = {s.id for s in game_rules.catalog}
+    assert all(turns[0].id in catalog for deal in deals for turns in deal)
+    assert player.survival(0, deals) == 1.0
+    holes = sum(1 << (8 * r + c) for r in range(8) for c in (r, (r + 4) % 8))
+    full = ((1 << 64) - 1) & ~holes
+    two_dots = sum(sum(turns[0].mask.bit_count() == 1 for turns in deal) >= 2 for deal in deals)
+    assert two_dots < len(deals) / 10
+    assert player.survival(full, deals) <= two_dots / len(deals)
