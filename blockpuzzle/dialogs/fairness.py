@@ -64,6 +64,10 @@ class PiecesModel(QAbstractTableModel):
         self._mode = "classic"
         self._counts: tuple[int, ...] = ()
 
+    def retranslate(self) -> None:
+        """The column titles in the current language."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.COLUMNS) - 1)
+
     def set_counts(self, mode: str, counts: tuple[int, ...]) -> None:
         self.beginResetModel()
         self._mode, self._counts = mode, counts
@@ -144,9 +148,7 @@ class FairnessPage(QObject):
 
     def retranslate(self) -> None:
         name_modes(self.ui.fairnessModeCombo)
-        self.model.headerDataChanged.emit(
-            Qt.Orientation.Horizontal, 0, len(PiecesModel.COLUMNS) - 1
-        )
+        self.model.retranslate()
         self.ui.piecesTable.setAccessibleName(self.tr("Pieces dealt"))
         self.ui.meaningLabel.setText(
             self.tr(

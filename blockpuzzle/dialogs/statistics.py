@@ -117,6 +117,15 @@ def histogram(scores: list[int]) -> tuple[int, list[int]]:
     return width, counts
 
 
+def round_ticks(axis: Any, most: int = 5) -> None:
+    """Give ``axis`` (a value axis from 0) round ticks over its highest
+    value (its ``high`` property), ``most`` intervals at most."""
+    top, ticks = nice_axis(axis.property("high"), most)
+    if (axis.max(), axis.tickCount()) != (top, ticks):
+        axis.setRange(0, top)
+        axis.setTickCount(ticks)
+
+
 def fit_axes(chart: Any, plot: Any) -> None:
     """Fit each axis of ``chart`` to its side of the plot (``plot``), so
     that no label is dropped or cut to "…" (the view's accessible name and
@@ -141,10 +150,7 @@ def fit_axes(chart: Any, plot: Any) -> None:
             metrics = QFontMetricsF(axis.labelsFont())
             widest = str(nice_axis(high)[0])
             room = 2 * metrics.horizontalAdvance(widest) if horizontal else 1.5 * metrics.height()
-            top, ticks = nice_axis(high, max(1, min(5, int(length // room))))
-            if (axis.max(), axis.tickCount()) != (top, ticks):
-                axis.setRange(0, top)
-                axis.setTickCount(ticks)
+            round_ticks(axis, max(1, min(5, int(length // room))))
         fits = QFontMetricsF(axis.titleFont()).horizontalAdvance(axis.titleText()) <= length
         if axis.isTitleVisible() != fits:
             axis.setTitleVisible(fits)
@@ -163,6 +169,10 @@ class StatisticsDialog(Retranslating, QDialog):
         self.ui.setupUi(self)
         # Room for the charts' titles and labels, as much as the screen has.
         placement.fit_to_screen(self, 760, 620)
+        # The charts scroll where the dialog is short, on the page's own
+        # background (a scroll area fills its view and its widget).
+        self.ui.chartScroll.viewport().setAutoFillBackground(False)
+        self.ui.chartHolder.setAutoFillBackground(False)
         # A button of our own, not Qt's standard Close: Qt re-translates its
         # standard buttons itself, and it has no Indonesian for them.
         self.close_button = self.ui.buttonBox.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
@@ -408,12 +418,8 @@ class StatisticsDialog(Retranslating, QDialog):
             view.setAccessibleName(name.format(mode=mode_name(mode)))
             view.setAccessibleDescription(text)
             for axis in chart.axes():
-                high = axis.property("high")
-                if isinstance(axis, QValueAxis) and high is not None:
-                    # The most ticks until the plot's size is known.
-                    top, ticks = nice_axis(high)
-                    axis.setRange(0, top)
-                    axis.setTickCount(ticks)
+                if axis.property("high") is not None:
+                    round_ticks(axis)  # the most, until the plot's size is known
             # Once the chart's layout is done (an axis changed inside it
             # crashes Qt Charts), and never after the view is gone.
             chart.plotAreaChanged.connect(

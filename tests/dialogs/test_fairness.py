@@ -213,3 +213,23 @@ def test_too_few_pieces_for_the_test_are_said_to_be(win, qtbot):
         "a biased one: it needs 95."
     )
     assert dialog.ui.piecesTable.isVisible()  # the counts themselves are shown
+
+
+def test_the_piece_columns_title_stays_whole_in_a_new_language(win, qtbot):
+    """With the page open, the language changes to Indonesian: the table's
+    title "Keping" (wider than "Piece") is measured again, so no column,
+    the stretching piece column included, can be narrower than it."""
+    from blockpuzzle.store.settings import LANGUAGE
+
+    play(win, games=2)
+    dialog = open_fairness(win, qtbot)
+    header = dialog.ui.piecesTable.horizontalHeader()
+    english = header.minimumSectionSize()
+    assert english >= header.fontMetrics().horizontalAdvance("Piece")
+    win.prefs.set(LANGUAGE, "id")
+    assert header.model().headerData(0, Qt.Orientation.Horizontal) == "Keping"
+    # Measured again once the dialog hears of the change (Qt posts it).
+    needed = header.fontMetrics().horizontalAdvance("Keping")
+    qtbot.waitUntil(lambda: header.minimumSectionSize() >= needed, timeout=2000)
+    assert header.minimumSectionSize() > english
+    win.prefs.set(LANGUAGE, "en")
