@@ -158,9 +158,18 @@ def print_deal(number: str, refills: int) -> int:
         for k in range(max(refills, 0)):
             print(f"{k + 1}: " + " ".join(piece.id for piece in deal(seed, k, catalog)))
         sys.stdout.flush()
-    except BrokenPipeError:
-        # The reader has had enough (``| head``): stop quietly.  Python's
-        # own flush at exit must not fail again on the closed pipe.
+    except OSError as error:
+        # The reader has had enough (``| head``): stop quietly.  Windows
+        # says so as "invalid argument" where the pipe closed before the
+        # write began.  Python's own flush at exit must not fail again on
+        # the closed pipe.
+        import errno
+
+        closed = isinstance(error, BrokenPipeError) or (
+            sys.platform == "win32" and error.errno == errno.EINVAL
+        )
+        if not closed:
+            raise
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import os
 import random
+import signal
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -264,6 +265,57 @@ def readme_number(mode: str, seed: int) -> str:
     return letter + "".join(CROCKFORD[d] for d in digits) + check
 
 
+WINDOWS = sys.platform == "win32"
+# What a process killed outright returns: kill -9 on Unix, TerminateProcess
+# (Popen.kill) on Windows.
+KILLED = 1 if WINDOWS else -signal.SIGKILL
+
+# A test of the source tree, the packaging for Linux or Linux's screen reader,
+# with tools only the Linux run has: the same files on every system.
+LINUX_ONLY = pytest.mark.skipif(
+    WINDOWS, reason="checks the source or Linux's packaging with Linux's tools (the Linux run's)"
+)
+
+
+def under_wine() -> bool:
+    """Windows' Python run by Wine (packaging/windows.py), not Windows."""
+    if not WINDOWS:
+        return False
+    import ctypes
+
+    return hasattr(ctypes.WinDLL("ntdll"), "wine_get_version")
+
+
+@contextlib.contextmanager
+def held(proc: subprocess.Popen) -> Iterator[None]:  # type: ignore[type-arg]
+    """``proc`` stopped while inside (SIGSTOP; on Windows every thread of it
+    suspended), running again after."""
+    if WINDOWS:
+        import ctypes
+
+        ntdll = ctypes.WinDLL("ntdll")
+        handle = ctypes.c_void_p(int(proc._handle))  # type: ignore[attr-defined]
+        assert ntdll.NtSuspendProcess(handle) == 0
+        try:
+            yield
+        finally:
+            ntdll.NtResumeProcess(handle)
+        return
+    proc.send_signal(signal.SIGSTOP)
+    try:
+        yield
+    finally:
+        proc.send_signal(signal.SIGCONT)
+
+
+def cannot_here(why: str) -> None:
+    """Skip for a tool this machine lacks, except in CI, where a missing
+    dependency fails the run."""
+    if os.environ.get("CI") == "true":
+        pytest.fail(why)
+    pytest.skip(why)
+
+
 @contextlib.contextmanager
 def read_only_folder(tmp_path: Path, fill: Callable[[Path], None] | None = None) -> Iterator[Path]:
     """A folder this process cannot create files in, even as root (CI runs
@@ -273,7 +325,14 @@ def read_only_folder(tmp_path: Path, fill: Callable[[Path], None] | None = None)
     folder.mkdir()
     if fill is not None:
         fill(folder)
-    if os.geteuid() == 0:
+    if WINDOWS:
+        # Windows ignores a folder's read-only attribute: its access list
+        # refuses everyone the writing instead.
+        everyone = "*S-1-1-0"
+        done = subprocess.run(["icacls", str(folder), "/deny", f"{everyone}:(W)"],
+                              capture_output=True, text=True)  # fmt: skip
+        undo = ["icacls", str(folder), "/remove:d", everyone]
+    elif os.geteuid() == 0:
         done = subprocess.run(["chattr", "+i", str(folder)], capture_output=True, text=True)
         undo = ["chattr", "-i", str(folder)]
     else:
@@ -285,14 +344,16 @@ def read_only_folder(tmp_path: Path, fill: Callable[[Path], None] | None = None)
         except PermissionError:
             pass
         else:
-            why = f"cannot make a read-only folder here ({done.stderr.strip() if done else ''})"
-            if os.environ.get("CI") == "true":
-                pytest.fail(why)
-            pytest.skip(why)
+            (folder / "probe").unlink()
+            if under_wine():
+                pytest.skip("Wine does not enforce Windows' access lists: no read-only folder")
+            cannot_here(
+                f"cannot make a read-only folder here ({done.stderr.strip() if done else ''})"
+            )
         yield folder
     finally:
         if undo:
-            subprocess.run(undo, check=True)
+            subprocess.run(undo, check=True, capture_output=True)
         folder.chmod(0o755)
 
 
@@ -300,6 +361,8 @@ def read_only_folder(tmp_path: Path, fill: Callable[[Path], None] | None = None)
 def full_disk(tmp_path: Path, fill: Callable[[Path], None] | None = None) -> Iterator[Path]:
     """A folder on a disk with no space left: a small tmpfs, filled (CI
     runs as root, which may mount one).  ``fill`` puts files in it first."""
+    if WINDOWS:
+        pytest.skip("Windows mounts no small disk in a folder: the Linux run checks a full disk")
     folder = tmp_path / "full"
     folder.mkdir()
     done = subprocess.run(
@@ -307,10 +370,7 @@ def full_disk(tmp_path: Path, fill: Callable[[Path], None] | None = None) -> Ite
         capture_output=True, text=True,
     )  # fmt: skip
     if done.returncode != 0:
-        why = f"cannot mount a small disk here ({done.stderr.strip()})"
-        if os.environ.get("CI") == "true":
-            pytest.fail(why)
-        pytest.skip(why)
+        cannot_here(f"cannot mount a small disk here ({done.stderr.strip()})")
     try:
         if fill is not None:
             fill(folder)

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from .helpers import LINUX_ONLY
+
 # Subprocesses (the CLI, mypy, ruff, the form compiler): no mutant can
 # change what they check, so mutation runs leave them out.
 pytestmark = pytest.mark.slow
@@ -46,6 +48,7 @@ def test_version_and_help():
     assert "--settings PATH" in out.stdout and "--version" in out.stdout
 
 
+@LINUX_ONLY
 def test_the_whole_package_is_mypy_strict_clean():
     """Where PySide6's stubs are wrong, a narrow cast or ignore says why
     (lang/context.py, models/signals.py, the pixmap cache, the D-Bus slot)."""
@@ -59,6 +62,7 @@ def test_the_whole_package_is_mypy_strict_clean():
     assert out.returncode == 0, out.stdout
 
 
+@LINUX_ONLY
 def test_ruff_is_clean():
     out = subprocess.run(
         [sys.executable, "-m", "ruff", "check", "blockpuzzle", "tests", "benchmarks"],
@@ -87,6 +91,7 @@ def test_many_signal_emissions_do_not_abort_the_interpreter():
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-500:]
 
 
+@LINUX_ONLY
 def test_compiled_forms_match_their_designer_files():
     out = subprocess.run(
         [sys.executable, "tools/build_forms.py", "--check"],

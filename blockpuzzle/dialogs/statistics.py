@@ -439,10 +439,18 @@ class StatisticsDialog(Retranslating, QDialog):
         try:
             return self.session.history.export_csv(path)
         except OSError as error:
-            kind = os_cause(error)
+            # What the disk shows first: Windows says "access denied" for a
+            # folder of that name and "not found" for a path under a file.
+            in_the_way = next((p for p in path.parents if p.is_file()), None)
+            if path.is_dir():
+                kind = "is-a-folder"
+            elif in_the_way is not None:
+                kind = "not-a-folder"
+            else:
+                kind = os_cause(error)
             where = path if kind in ("is-a-folder", "too-long") else path.parent
-            if kind == "not-a-folder":
-                where = next((p for p in path.parents if p.is_file()), path.parent)
+            if in_the_way is not None:
+                where = in_the_way
             why = cause(kind, where, error.strerror or str(error))
             box = QMessageBox(
                 QMessageBox.Icon.Warning,

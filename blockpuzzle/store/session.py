@@ -52,7 +52,9 @@ def game_from_settings(values: dict[str, Any]) -> tuple[Game, str]:
     :class:`InvalidSave` if anything is unsound."""
     data = dict(values)
     for key in ("board", "tray"):
-        if not isinstance(data.get(key), str):
+        if key not in data:
+            raise InvalidSave(f"{key} is missing")
+        if not isinstance(data[key], str):
             raise InvalidSave(f"{key} is not text")
     if "checksum" in data or data.get("schema") != "1":
         # Every save since format 2 has one; only a format-1 save may not.

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import QWidget
 
 from blockpuzzle.access import speech
 
+from ..helpers import LINUX_ONLY
+
 SCRIPT = r"""
 import gc
 from PySide6.QtGui import QAccessible
@@ -99,6 +101,7 @@ REPLY = """method return time=1764600000.1 sender=:1.0 -> destination=:1.9 seria
 """
 
 
+@LINUX_ONLY
 def test_the_registry_is_asked_which_events_are_listened_for(tmp_path, monkeypatch, qapp):
     """What the game asks AT-SPI's registry, word for word (D-Bus names a
     screen reader's registry by), and how it reads the answer: the events a

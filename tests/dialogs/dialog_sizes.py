@@ -12,6 +12,7 @@ tabs is shown in turn, so each page is laid out as the player sees it."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 import tempfile
@@ -154,7 +155,10 @@ def main() -> None:
         }
         dialog.close()
         app.processEvents()
-    print(json.dumps(found))
+    Path(sys.argv[1]).write_text(json.dumps(found), encoding="utf-8")
+    # Done: no need to wait for Qt's goodbyes (on Windows' offscreen
+    # platform an interpreter leaving with a window open never ends).
+    os._exit(0)
 
 
 if __name__ == "__main__":

@@ -23,6 +23,11 @@ pytestmark = pytest.mark.slow
 @pytest.mark.parametrize("scale", ["1", "1.5", "2"])
 @pytest.mark.parametrize("language", ["en", "id", "pt_BR"])
 def test_every_dialog_lies_whole_on_the_screen(tmp_path, screen, scale, language):
+    if sys.platform == "win32" and scale != "1":
+        pytest.skip(
+            "Qt's offscreen platform on Windows scales fonts twice under QT_SCALE_FACTOR "
+            "(Preferences, 307 px wide at 100 %, asks 634 at 200 %): the Linux run checks scaling"
+        )
     config = tmp_path / "screen.json"
     config.write_text(json.dumps({"screens": [{
         "name": "Screen", "x": 0, "y": 0, "width": screen[0], "height": screen[1],
@@ -30,16 +35,26 @@ def test_every_dialog_lies_whole_on_the_screen(tmp_path, screen, scale, language
     }]}))  # fmt: skip
     env = {
         **os.environ,
-        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+        # Named from the process's own folder: Qt splits the platform's
+        # options at colons, a Windows drive's included.
+        "QT_QPA_PLATFORM": f"offscreen:configfile={config.name}",
+        "PYTHONPATH": str(ROOT),
         "QT_SCALE_FACTOR": scale,
         "LANGUAGE": language,
         "XDG_CONFIG_HOME": str(tmp_path / "config"),
     }
-    out = subprocess.run(
-        [sys.executable, "-m", "tests.dialogs.dialog_sizes"],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=300, check=True,
-    )  # fmt: skip
-    found = json.loads(out.stdout.strip().splitlines()[-1])
+    # Its findings in a file and its output in another, not through pipes:
+    # under Wine a pipe can stay open after the process (the Review's
+    # analysis process, stopped, is not waited for), and reading it to its
+    # end never ended.
+    report, said = tmp_path / "sizes.json", tmp_path / "said.txt"
+    with said.open("wb") as output:
+        done = subprocess.run(
+            [sys.executable, "-m", "tests.dialogs.dialog_sizes", str(report)],
+            cwd=tmp_path, env=env, stdout=output, stderr=subprocess.STDOUT, timeout=300,
+        )  # fmt: skip
+    assert done.returncode == 0, said.read_text(errors="replace")[-3000:]
+    found = json.loads(report.read_text(encoding="utf-8"))
     assert len(found) == 7
     side = (round(screen[0] / float(scale)), round(screen[1] / float(scale)))
     for name, seen in found.items():

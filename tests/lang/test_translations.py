@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from blockpuzzle.lang.translations import Translations, system_language
 from blockpuzzle.store.settings import LANGUAGE
 
-from ..helpers import ROOT
+from ..helpers import LINUX_ONLY, ROOT
 
 TS = sorted((ROOT / "resources" / "translations").glob("blockpuzzle_*.ts"))
 
@@ -30,6 +30,7 @@ def menu_titles(window):
 
 
 @pytest.mark.slow
+@LINUX_ONLY
 def test_translations_are_complete_current_and_built():
     out = subprocess.run(
         [sys.executable, "tools/build_translations.py", "--check"],

@@ -9,6 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from ..helpers import LINUX_ONLY
+
+pytestmark = LINUX_ONLY
+
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
 APP_ID = "io.github.blockpuzzle.BlockPuzzle"

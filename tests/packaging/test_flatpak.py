@@ -19,6 +19,10 @@ from pathlib import Path
 
 import pytest
 
+from ..helpers import LINUX_ONLY
+
+pytestmark = LINUX_ONLY
+
 ROOT = Path(__file__).resolve().parents[2]
 APP_ID = "io.github.blockpuzzle.BlockPuzzle"
 MANIFEST = ROOT / "packaging" / "flatpak" / f"{APP_ID}.yml"

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from ..helpers import LINUX_ONLY
+
 ROOT = Path(__file__).resolve().parents[2]
 WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
 BIN = Path(sys.executable).parent
@@ -36,6 +38,7 @@ def schema_check(path: Path) -> subprocess.CompletedProcess[str]:
     )  # fmt: skip
 
 
+@LINUX_ONLY
 def test_the_workflow_matches_githubs_schema_and_the_check_would_see_a_mistake(tmp_path):
     run = schema_check(WORKFLOW)
     assert run.returncode == 0, run.stdout + run.stderr
@@ -46,6 +49,7 @@ def test_the_workflow_matches_githubs_schema_and_the_check_would_see_a_mistake(t
     assert schema_check(broken).returncode != 0
 
 
+@LINUX_ONLY
 def test_zizmor_finds_nothing_to_fix():
     run = subprocess.run(
         [tool("zizmor"), "--offline", "--no-progress", str(WORKFLOW)],

@@ -12,6 +12,12 @@ from pathlib import Path
 
 import pytest
 
+from ..helpers import LINUX_ONLY
+
+# Built with pip, which Windows' embeddable Python lacks: the same wheel
+# on every system.
+pytestmark = LINUX_ONLY
+
 ROOT = Path(__file__).resolve().parents[2]
 
 CHECK = r"""

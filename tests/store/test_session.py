@@ -5,9 +5,7 @@ from __future__ import annotations
 import configparser
 import errno
 import json
-import os
 import random
-import signal
 import subprocess
 import sys
 import time
@@ -22,6 +20,7 @@ from blockpuzzle.store.session import checksum, game_from_settings, game_to_sett
 from blockpuzzle.store.settings import SAVE_KEYS
 
 from ..helpers import (
+    KILLED,
     ROOT,
     Children,
     driver,
@@ -135,7 +134,7 @@ def test_kill_9_at_random_moments_never_loses_a_completed_placement(tmp_path, ch
             ok = any((a == "over" and fresh(restored)) or a == restored for a in allowed)
             assert ok, (cycle, restored, allowed)
         time.sleep(rng.uniform(0.02, 0.3))
-        os.kill(proc.pid, signal.SIGKILL)
+        proc.kill()  # kill -9; on Windows TerminateProcess
         # The rest from the same buffered reader as the first line: lines it
         # had read ahead are not lost (communicate() reads the raw pipe).
         out = proc.stdout.read()
@@ -368,6 +367,15 @@ def test_a_board_that_is_not_text_is_refused_by_name():
         game_from_settings(dict(SAVED, board=["4444....", "........"]))
 
 
+@pytest.mark.parametrize("key", ["board", "tray"])
+def test_a_saved_game_without_its_board_or_tray_says_which_is_missing(key):
+    """A file cut before the board (Qt on Windows writes it after the
+    tray) once said "board is not text"."""
+    without = {k: v for k, v in SAVED.items() if k != key}
+    with pytest.raises(InvalidSave, match=rf"^{key} is missing$"):
+        game_from_settings(without)
+
+
 def test_a_saved_game_the_history_already_counted_is_not_resumed(tmp_path, qtbot):
     """The process stopped after the history had the ended game and before
     the settings file heard of it: the next start begins a new game rather
@@ -534,4 +542,4 @@ def test_a_child_left_running_by_a_test_is_ended():
     )  # fmt: skip
     assert proc.stdout is not None and proc.stdout.readline() == "up\n"
     kept.end_all()
-    assert proc.returncode == -signal.SIGKILL
+    assert proc.returncode == KILLED
