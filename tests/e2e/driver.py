@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import json
 import sys
+import threading
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QSocketNotifier, QTimer
+from PySide6.QtCore import QObject, QPoint, QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import QApplication
 
@@ -34,6 +35,17 @@ def position(scenario: dict) -> Game:
         score, lines = scenario.get("score", 0), scenario.get("lines", 0)
         game.state = GameState(board, tray, score, lines, 1, False)
     return game
+
+
+class Lines(QObject):
+    read = Signal(str)
+
+    def forward(self) -> None:
+        while True:
+            line = sys.stdin.readline()
+            self.read.emit(line)
+            if not line:
+                return
 
 
 def main() -> None:
@@ -115,8 +127,7 @@ def main() -> None:
             "moving": bool(win.motion.running),
         }
 
-    def command() -> None:
-        line = sys.stdin.readline()
+    def command(line: str) -> None:
         if not line or line.strip() == "quit":
             app.quit()
             return
@@ -128,8 +139,11 @@ def main() -> None:
             QGuiApplication.sync()
             print("{}", flush=True)
 
-    notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
-    notifier.activated.connect(command)
+    # Lines read in a thread of their own and handed to Qt's (a socket
+    # notifier on a pipe works on Unix only).
+    lines = Lines()
+    lines.read.connect(command, Qt.ConnectionType.QueuedConnection)
+    threading.Thread(target=lines.forward, daemon=True).start()
 
     def ready() -> None:
         print(json.dumps(geometry()), flush=True)

@@ -12,7 +12,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -149,8 +149,15 @@ class App:
     """The game running in its own process on the X server."""
 
     def __init__(
-        self, display: str, scenario: dict, tmp: Path, env: dict[str, str] | None = None
+        self,
+        display: str,
+        scenario: dict,
+        tmp: Path,
+        env: dict[str, str] | None = None,
+        python: Sequence[str] = (sys.executable,),
     ) -> None:
+        """``python`` runs the driver: this Python, or Windows' under Wine
+        (with ``env`` to match)."""
         self.display = display
         path = tmp / "scenario.json"
         path.write_text(json.dumps(scenario), encoding="utf-8")
@@ -163,7 +170,7 @@ class App:
             **(env or {}),
         }
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tests.e2e.driver", str(path)],
+            [*python, "-m", "tests.e2e.driver", str(path)],
             cwd=ROOT,
             env=env,
             stdin=subprocess.PIPE,
