@@ -33,6 +33,7 @@ The check: the project's non-end-to-end tests, run by Windows' Python
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import io
 import os
@@ -257,7 +258,10 @@ def main() -> int:
     if args.setup:
         return 0
     if args.args:
-        return python(args.args)
+        try:
+            return python(args.args)
+        finally:
+            stop_wine()
     began = time.monotonic()
     try:
         code = python(["-u", "-c", SUITE], timeout=40 * 60)
@@ -282,8 +286,23 @@ kernel32.TerminateProcess(ctypes.c_void_p(kernel32.GetCurrentProcess()), int(cod
 
 
 def stop_wine(prefix: str = "prefix") -> None:
-    """Wine's server and its services, gone (they outlive the programs)."""
+    """Wine's server and its services, gone (they outlive the programs).
+    Debian's Wine keeps a server's socket in a /tmp/wine-XXXXXX folder of
+    its own, where ``wineserver -k`` does not always look: whatever still
+    runs in the prefix (its server, services and programs) is then ended by
+    PID."""
+    import signal
+
     subprocess.run(["wineserver", "-k"], env=env(prefix), check=False, capture_output=True)
+    mark = f"WINEPREFIX={HOME / prefix}".encode()
+    for process in Path("/proc").glob("[0-9]*"):
+        try:
+            inside = mark in (process / "environ").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if inside and int(process.name) != os.getpid():
+            with contextlib.suppress(OSError):
+                os.kill(int(process.name), signal.SIGKILL)
 
 
 if __name__ == "__main__":
