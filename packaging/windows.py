@@ -265,6 +265,15 @@ def main() -> int:
     began = time.monotonic()
     try:
         code = python(["-u", "-c", SUITE], timeout=40 * 60)
+        if code not in (0, 1):
+            # Not a failing test but the interpreter gone (an access
+            # violation in a test's teardown was seen once in four whole
+            # runs under Wine, in Qt's code): said, and the suite run once
+            # more.  A failing test (exit 1) is never run again.
+            print(f"Windows check: Windows' Python crashed (exit {code}): "
+                  "the suite once more", flush=True)  # fmt: skip
+            stop_wine()
+            code = python(["-u", "-c", SUITE], timeout=40 * 60)
     finally:
         stop_wine()
     print(f"Windows check: pytest exit {code} in {time.monotonic() - began:.0f} s", flush=True)
@@ -276,7 +285,7 @@ def main() -> int:
 # libraries say goodbye), can wait for ever there.
 SUITE = """\
 import ctypes, sys, pytest
-code = pytest.main(["-m", "not e2e", "-p", "no:randomly", "--no-cov", "-q",
+code = pytest.main(["-m", "not e2e", "-p", "no:randomly", "--no-cov", "-v",
                     "-p", "no:cacheprovider", "--durations=15"])
 sys.stdout.flush()
 kernel32 = ctypes.WinDLL("kernel32")
