@@ -25,12 +25,12 @@ from types import ModuleType
 import pytest
 
 from ..helpers import cannot_here
+from .test_play import EMPTY, cells_of
 from .xsession import ROOT, App, quit_with_ctrl_q, started_window
 
 pytestmark = pytest.mark.e2e
 
 PREFIX = "prefix-x11"
-EMPTY = "\n".join(["........"] * 8)
 
 
 def windows_check() -> ModuleType:
@@ -68,11 +68,6 @@ def local_app_data(windows: ModuleType) -> Path:
     users = windows.HOME / PREFIX / "drive_c" / "users"
     (found,) = [p for p in users.glob("*/AppData/Local") if p.parts[-3] != "Public"]
     return Path(found)
-
-
-def cells_of(board_text: str) -> set[tuple[int, int]]:
-    rows = board_text.splitlines()
-    return {(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "."}
 
 
 def test_a_piece_is_placed_by_tap_and_by_drag(wine, xserver, tmp_path):
