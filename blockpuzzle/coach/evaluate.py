@@ -86,6 +86,52 @@ def misfit_share(groups: tuple[tuple[tuple[Shape, ...], float], ...], empty: int
     return share
 
 
+def contains(big: Shape, small: Shape) -> bool:
+    """Whether ``small`` fits inside ``big``'s cells, moved but not turned:
+    wherever ``big`` fits, so does ``small``."""
+    cells = set(big.cells)
+    return any(
+        all((row + dr, col + dc) in cells for row, col in small.cells)
+        for dr in range(big.height)
+        for dc in range(big.width)
+    )
+
+
+class Misfit:
+    """:func:`misfit_share`, as the search asks it thousands of times a
+    tray: the shapes are tried largest first, and one that fits vouches for
+    every shape it contains (where the 3×3 square fits, so do the 2×2
+    square, the small corners and the short bars), so a roomy board is
+    settled by the few largest shapes' scans."""
+
+    _MEMO_LIMIT = 1 << 14
+
+    def __init__(self, groups: tuple[tuple[tuple[Shape, ...], float], ...]) -> None:
+        shapes = sorted(
+            {s for turns, _ in groups for s in turns}, key=lambda s: (-len(s.cells), s.id)
+        )
+        bit = {s.id: 1 << i for i, s in enumerate(shapes)}
+        self._order = [
+            (bit[s.id], s.scan, sum(bit[t.id] for t in shapes if contains(s, t))) for s in shapes
+        ]
+        self._groups = [(sum(bit[s.id] for s in turns), share) for turns, share in groups]
+        # The share for each set of shapes that fit: few sets occur.
+        self._memo: dict[int, float] = {}
+
+    def __call__(self, empty: int) -> float:
+        """The share of a uniform deal's pieces that fit nowhere in ``empty``."""
+        fits = 0
+        for bit, scan, vouched in self._order:
+            if not fits & bit and scan(empty):
+                fits |= vouched
+        share = self._memo.get(fits)
+        if share is None:
+            share = sum(weight for turns, weight in self._groups if not turns & fits)
+            if len(self._memo) < self._MEMO_LIMIT:
+                self._memo[fits] = share
+        return share
+
+
 def shape_health(filled: int) -> float:
     """The cheap part of the health: the board's cells, edges and holes."""
     empty = _FULL & ~filled

@@ -13,8 +13,15 @@ import sys
 
 import pytest
 
-from blockpuzzle.coach.evaluate import edges_and_holes, families, health, misfit_share
-from blockpuzzle.coach.player import Player, drop, play
+from blockpuzzle.coach.evaluate import (
+    Misfit,
+    contains,
+    edges_and_holes,
+    families,
+    health,
+    misfit_share,
+)
+from blockpuzzle.coach.player import SURVIVE, Player, drop, play
 from blockpuzzle.engine import ARCADE, CLASSIC, ROTATED, SHAPES, Board, Game, GameState, shape
 
 from ..engine.helpers import turn_that_helps
@@ -255,3 +262,74 @@ def test_the_next_deals_weighed_are_whole_deals_of_three(game_rules):
     two_dots = sum(sum(turns[0].mask.bit_count() == 1 for turns in deal) >= 2 for deal in deals)
     assert two_dots < len(deals) / 10
     assert player.survival(full, deals) <= two_dots / len(deals)
+
+
+@pytest.mark.parametrize("game_rules", [CLASSIC, ARCADE], ids=["classic", "arcade"])
+def test_the_fast_misfit_share_is_the_definitions(game_rules):
+    """The search's misfit share (largest shapes first, each vouching for
+    the shapes inside it) against the definition, on boards from empty to
+    crowded."""
+    groups = families(game_rules)
+    fast = Misfit(groups)
+    rng = random.Random(11)
+    shares = set()
+    for _ in range(400):
+        density = rng.random()
+        filled = sum(1 << i for i in range(64) if rng.random() < density)
+        share = misfit_share(groups, FULL & ~filled)
+        assert fast(FULL & ~filled) == share
+        shares.add(share)
+    assert len(shares) > 8  # boards where few, some and most shapes fit
+
+
+def test_which_shapes_hold_which_by_hand():
+    square3, bar5h = shape("square3"), shape("bar5h")
+    inside_square3 = {
+        "dot", "bar2h", "bar3h", "bar2v", "bar3v", "square2", "square3",
+        "corner2_tl", "corner2_tr", "corner2_bl", "corner2_br",
+        "corner3_tl", "corner3_tr", "corner3_bl", "corner3_br",
+    }  # fmt: skip
+    assert {s.id for s in CLASSIC.catalog if contains(square3, s)} == inside_square3
+    assert {s.id for s in CLASSIC.catalog if contains(bar5h, s)} == {
+        "dot",
+        "bar2h",
+        "bar3h",
+        "bar4h",
+        "bar5h",
+    }
+    # The big corner holds its own small corner and the bars, not the others.
+    corner = shape("corner3_tl")
+    assert {s.id for s in CLASSIC.catalog if contains(corner, s)} == {
+        "dot",
+        "bar2h",
+        "bar3h",
+        "bar2v",
+        "bar3v",
+        "corner2_tl",
+        "corner3_tl",
+    }
+
+
+@pytest.mark.parametrize("game_rules", [CLASSIC, ARCADE], ids=["classic", "arcade"])
+def test_a_whole_plan_is_valued_by_the_documented_evaluation(game_rules):
+    """A plan's value is its points, the documented health of the board it
+    leaves (coach/evaluate.py's definition, not the search's own faster
+    spelling of it) and SURVIVE times the share of sampled deals that
+    board takes."""
+    rng = random.Random(12)
+    player = Player(game_rules)
+    groups = families(game_rules)
+    checked = 0
+    for _ in range(60):
+        game = random_position(game_rules, rng)
+        plan = player.plan(game.board.filled, game.tray)
+        if len(plan.moves) < sum(p is not None for p in game.tray):
+            continue
+        expected = (
+            plan.points
+            + health(groups, plan.filled)
+            + SURVIVE * player.survival(plan.filled, player._samples())
+        )
+        assert plan.value == pytest.approx(expected, abs=1e-9)
+        checked += 1
+    assert checked >= 40
