@@ -320,14 +320,7 @@ class Player:
                         return False
                     low = origins & -origins
                     origins ^= low
-                    piece = mask * low
-                    after = filled | piece
-                    y = after & (after >> 8)
-                    y &= y >> 16
-                    if (((after & _LOW_ROWS) + _ROW_STARTS) & after & _ROW_ENDS) or (
-                        y & (y >> 32) & 0xFF
-                    ):
-                        after = drop(filled, piece, gravity)[0]
+                    after = drop(filled, mask * low, gravity)[0]
                     if self._placeable(after, rest):
                         return True
         return False
