@@ -392,3 +392,37 @@ def test_every_menu_title_shows_at_the_narrowest_window(speaking):
     for widget in visible_labels_and_buttons(win.header):
         if not (isinstance(widget, QLabel) and widget.wordWrap()):
             assert widget.width() >= widget.sizeHint().width(), (language, widget.text())
+
+
+def menu_words(language: str) -> dict[str, str]:
+    """The menus' words (context "Commands") as the language's .ts file
+    gives them, read here with a plain XML parser: English source → shown."""
+    import xml.etree.ElementTree as ET
+
+    path = ROOT / "resources" / "translations" / f"blockpuzzle_{language}.ts"
+    found = {}
+    for context in ET.parse(path).getroot().iter("context"):
+        if context.findtext("name") == "Commands":
+            for message in context.iter("message"):
+                found[message.findtext("source") or ""] = message.findtext("translation") or ""
+    return found
+
+
+def test_every_menu_and_command_is_in_the_players_language(speaking):
+    """Each menu title and each command, in the menus, reads as the
+    language's translation file says for its English words: a command whose
+    words are looked up under another name stays in English."""
+    win, language = speaking
+    words = menu_words("id")  # the sources: every language translates the same ones
+    assert len(words) >= 20
+    wanted = menu_words(language) if language != "en" else {s: s for s in words}
+    shown = []
+    for title in win.menuBar().actions():
+        shown.append(title.text())
+        shown += [a.text() for a in title.menu().actions() if not a.isSeparator()]
+    expected_titles = [wanted[s] for s in ("&Game", "&Edit", "&Piece", "&Help")]
+    assert [t.text() for t in win.menuBar().actions()] == expected_titles
+    # Every source word of the menus is shown, translated, once.
+    assert sorted(shown) == sorted(wanted[s] for s in words), language
+    if language != "en":
+        assert not set(shown) & set(words), "left in English"
