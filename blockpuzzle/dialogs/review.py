@@ -313,6 +313,10 @@ class ReviewWindow(Retranslating, QDialog):
             action.triggered.connect(lambda _c=False, f=step: f())
             self.addAction(action)
             self._actions[name] = action
+        # The same steps for the mouse: the move list's context menu, each
+        # with its key.
+        table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        table.addActions(list(self._actions.values()))
         placement.fit_to_screen(self, 900, 560)
 
     def action(self, name: str) -> QAction:

@@ -240,15 +240,21 @@ def test_closing_during_the_analysis_stops_it(qtbot):
     assert window.moves_model is not None and not window.moves_model.complete
 
 
-def test_stop_keeps_what_was_judged(qtbot):
-    # A long game: the coach's own, 80 placements of Arcade.
+def long_review(qtbot, placements: int) -> ReviewWindow:  # type: ignore[no-untyped-def]
+    """The review window, shown, of a long game: the coach's own, so many
+    placements of Arcade (its analysis takes a while)."""
     game = Game(ARCADE, SEED)
     player = Reviewer(ARCADE).player
-    while len(game.moves or ()) < 80:
+    while len(game.moves or ()) < placements:
         make(game, player.plan(game.board.filled, game.tray).moves)
     window = ReviewWindow(record_of(game), None)
     qtbot.addWidget(window)
     window.show()
+    return window
+
+
+def test_stop_keeps_what_was_judged(qtbot):
+    window = long_review(qtbot, 80)
     model = window.moves_model
     assert model is not None
     qtbot.waitUntil(lambda: model.judged[0] is not None, timeout=10_000)
@@ -366,4 +372,102 @@ def test_the_window_reads_board_then_moves_then_sentence_then_progress(qtbot):
     assert abs(progress.center().y() - stop.center().y()) <= 2 and progress.right() < stop.left()
     assert all(w.isVisible() for w in (window.detail, window.progress, window.stop_button))
     assert window.stop_button.text() == "&Stop Analysing"
+    window.close()
+
+
+def test_an_analysis_that_cannot_start_says_so_and_keeps_the_moves(qtbot, monkeypatch, tmp_path):
+    from blockpuzzle.dialogs import review
+
+    missing = tmp_path / "no-such-program"
+    monkeypatch.setattr(review, "worker_command", lambda: (str(missing), []))
+    game, _ = played(CLASSIC, SEED, random.Random(1))
+    window = ReviewWindow(record_of(game), None)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: "The analysis stopped" in window.summary.text(), timeout=20_000)
+    assert window.moves_model is not None and window.moves_model.rowCount() == len(game.moves)
+    assert not window.stop_button.isEnabled()
+    window.close()
+
+
+def test_while_the_analysis_runs_the_summary_counts_the_moves_judged(qtbot):
+    """Each verdict as it arrives: "Analysing: N of the moves judged.", N
+    the verdicts in the list at that moment (read together, no event in
+    between)."""
+    window = long_review(qtbot, 60)
+    model = window.moves_model
+    assert model is not None
+    game_moves = len(model.moves)
+    seen = set()
+    while not model.complete:
+        qtbot.wait(20)
+        judged = sum(j is not None for j in model.judged)
+        if 0 < judged < game_moves:
+            assert window.summary.text().endswith(f"Analysing: {judged} of the moves judged."), (
+                window.summary.text()
+            )
+            seen.add(judged)
+    assert len(seen) >= 3  # seen counting up, not once
+    assert "Analysing" not in window.summary.text()
+    window.close()
+
+
+def test_home_on_the_first_move_tells_it_again(qtbot, monkeypatch):
+    """A screen reader user who lost their place presses Home (or ←) on
+    the first move, End on the last: the move is said again, not silence."""
+    window, _ = reviewed(qtbot, 4)
+    said: list[str] = []
+    monkeypatch.setattr(window.speaker, "say", said.append)
+    model = window.moves_model
+    assert model is not None and window.board_view is not None
+    window.board_view.setFocus()
+    window.go(0)
+    said.clear()
+    key(window, Qt.Key.Key_Home)
+    assert said == [model.sentence(0)]
+    key(window, Qt.Key.Key_Left)
+    assert said == [model.sentence(0)] * 2
+    key(window, Qt.Key.Key_End)
+    last = model.rowCount() - 1
+    assert said[-1] == model.sentence(last)
+    key(window, Qt.Key.Key_End)
+    assert said[-2:] == [model.sentence(last)] * 2
+    window.close()
+
+
+def test_the_move_lists_context_menu_steps_through_the_game(qtbot):
+    """Right-click on the move list: First, Previous, Next and Last Move,
+    each with its key, each going where it says."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QMenu
+
+    window, _ = reviewed(qtbot, 6)
+    table = window.table
+    assert table is not None and window.moves_model is not None
+    last = window.moves_model.rowCount() - 1
+    window.go(5)
+    menus: list[list[tuple[str, str]]] = []
+
+    def choose(text: str) -> None:
+        menu = QApplication.activePopupWidget()
+        assert isinstance(menu, QMenu)
+        menus.append([(a.text(), a.shortcut().toString()) for a in menu.actions()])
+        next(a for a in menu.actions() if a.text() == text).trigger()
+        menu.close()
+
+    for text, row in (("Next Move", 6), ("Previous Move", 5), ("Last Move", last),
+                      ("First Move", 0)):  # fmt: skip
+        QTimer.singleShot(50, lambda t=text: choose(t))
+        where = table.visualRect(table.currentIndex()).center()
+        QApplication.sendEvent(
+            table.viewport(),
+            QContextMenuEvent(
+                QContextMenuEvent.Reason.Mouse, where, table.viewport().mapToGlobal(where)
+            ),
+        )
+        qtbot.waitUntil(lambda r=row: window.current() == r, timeout=2000)
+    assert menus[0] == [("Previous Move", "Left"), ("Next Move", "Right"),
+                        ("First Move", "Home"), ("Last Move", "End")]  # fmt: skip
+    assert all(m == menus[0] for m in menus)
     window.close()
