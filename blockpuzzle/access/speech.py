@@ -174,7 +174,9 @@ class Listeners(QObject):
              f"{interface}.GetRegisteredEvents"],
         )  # fmt: skip
         if not process.waitForFinished(1000) or process.exitCode() != 0:
+            # Ended before the process is let go (kill() only asks).
             process.kill()
+            process.waitForFinished(1000)
             return None
         strings = [
             line.strip().removeprefix("string ").strip('"')

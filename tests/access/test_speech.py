@@ -125,3 +125,45 @@ def test_the_registry_is_asked_which_events_are_listened_for(tmp_path, monkeypat
     assert listeners.announcements() is True
     listeners.events = {(":1.12", "focus:")}
     assert listeners.announcements() is False
+
+
+@LINUX_ONLY
+def test_a_registry_that_does_not_answer_leaves_the_listeners_unknown(tmp_path, monkeypatch, qapp):
+    """dbus-send failing (no registry on that bus: an error and exit 1) or
+    hanging is not "nobody listens": the listeners stay unknown, and the
+    game then both announces and notifies, so a screen reader hears it
+    either way."""
+    fake = tmp_path / "dbus-send"
+    monkeypatch.setenv("PATH", f"{tmp_path}{os.pathsep}{os.environ['PATH']}")
+    address = "unix:path=/run/user/1000/at-spi/bus"
+    fake.write_text(
+        "#!/bin/sh\necho 'Error org.freedesktop.DBus.Error.ServiceUnknown: "
+        "The name org.a11y.atspi.Registry was not provided' >&2\nexit 1\n"
+    )
+    fake.chmod(0o755)
+    assert speech.Listeners._registered(address) is None
+    # An answer, but cut short: dbus-send killed before it ends.
+    fake.write_text(f"#!/bin/sh\ncat <<'END'\n{REPLY}END\nexec sleep 5\n")
+    assert speech.Listeners._registered(address) is None
+    listeners = speech.Listeners()
+    monkeypatch.setattr(listeners, "_bus_address", lambda: address)
+    assert listeners.announcements() is None
+
+
+def test_the_registry_is_asked_once_and_then_followed(monkeypatch, qapp):
+    """Whether anyone listens for announcements is asked of the registry the
+    first time a sentence is sent, not on every sentence (each ask is a
+    process): later news comes from the registry's own signals."""
+    asked: list[str] = []
+    listeners = speech.Listeners()
+    monkeypatch.setattr(listeners, "_bus_address", lambda: "unix:path=/tmp/bus")
+
+    def registered(address: str) -> set[tuple[str, str]]:
+        asked.append(address)
+        return {(":1.12", "object:announcement")}
+
+    monkeypatch.setattr(listeners, "_registered", registered)
+    monkeypatch.setattr(listeners, "_watch", lambda address: None)
+    assert listeners.announcements() is True
+    assert listeners.announcements() is True
+    assert asked == ["unix:path=/tmp/bus"]

@@ -369,3 +369,27 @@ def test_the_games_table_sorts_by_each_column_both_ways(qapp):
     model.sort(GamesModel.COLUMNS.index("hints"), Qt.SortOrder.AscendingOrder)
     hints_shown = [model.index(r, GamesModel.COLUMNS.index("hints")).data() for r in range(4)]
     assert hints_shown == ["none", "1", "2", "5"]
+
+
+def test_the_chosen_mode_stays_chosen_when_the_language_changes(win, qtbot):
+    """Arcade chosen on the Scores and the Fairness tabs; the player switches
+    to Indonesian and back: both still show Arcade, among the modes in the
+    new words (Indonesian keeps the word "Arcade"; Classic is "Klasik")."""
+    from PySide6.QtWidgets import QApplication
+
+    from blockpuzzle.dialogs.statistics import FAIRNESS_TAB
+    from blockpuzzle.store.settings import LANGUAGE
+
+    play(win, games=2)
+    win.action("statistics").trigger()
+    dialog = win.statistics_dialog
+    combos = (dialog.ui.modeCombo, dialog.ui.fairnessModeCombo)
+    for tab, combo in zip((SCORES_TAB, FAIRNESS_TAB), combos, strict=True):
+        dialog.ui.tabs.setCurrentIndex(tab)
+        combo.setCurrentIndex(combo.findData("arcade"))
+    for language, classic in (("id", "Klasik"), ("en", "Classic")):
+        win.prefs.set(LANGUAGE, language)
+        QApplication.processEvents()
+        assert [(c.currentData(), c.currentText()) for c in combos] == [("arcade", "Arcade")] * 2
+        assert [c.itemText(c.findData("classic")) for c in combos] == [classic] * 2
+    assert dialog.ui.trendLabel.text() == "No Arcade game has been played yet."
