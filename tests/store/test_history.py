@@ -489,3 +489,40 @@ def test_the_moves_a_game_row_may_hold_are_exactly_those_the_engine_reads():
         text = "".join(rng.choice(characters) for _ in range(rng.randrange(0, 9)))
         assert _moves(text) == decodes(text), text
     assert _moves("") and not _moves(None) and not _moves(b"AA") and not _moves("AAA")
+
+
+# A row as the history stores it, and each field at the edge of what a game
+# can hold: the largest value kept, and the first one set aside as damage.
+ROW = {
+    "mode": "classic", "seed": 123, "rotation": 0, "started": "2026-12-02T10:00:00+00:00",
+    "ended": "2026-12-02T10:05:00+00:00", "score": 1460, "lines": 80, "placements": 240,
+    "seconds": 300.5, "ending": "over", "moves": None,
+}  # fmt: skip
+EDGES = [
+    ("seed", 2**63 - 1, 2**63),
+    ("score", 10**12, 10**12 + 1),
+    ("lines", 10**12, 10**12 + 1),
+    ("placements", 10**12, 10**12 + 1),
+    ("seconds", 10**10, 10**10 + 1),
+    ("score", 0, -1),
+    ("lines", 0, -1),
+    ("placements", 0, -1),
+    ("seconds", 0, -0.5),
+    ("rotation", 1, 2),
+    ("placements", None, "240"),
+    ("score", 1460, True),
+    ("seconds", 300, float("nan")),
+    ("ending", "abandoned", "won"),
+    ("mode", "arcade", "Classic"),
+    ("ended", "2026-12-02T10:05:00", "yesterday"),
+]
+
+
+@pytest.mark.parametrize(("field", "kept", "damaged"), EDGES)
+def test_a_rows_values_are_kept_to_their_edge_and_no_further(field, kept, damaged):
+    """A hand-edited or damaged history row: kept whole up to the largest
+    value a game can hold, set aside (not counted, never a crash) past it."""
+    record = GameRecord.checked(tuple({**ROW, field: kept}.values()))
+    assert record is not None
+    assert getattr(record, field) == kept
+    assert GameRecord.checked(tuple({**ROW, field: damaged}.values())) is None
