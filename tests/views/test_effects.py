@@ -187,7 +187,14 @@ def test_a_new_deal_slides_into_the_tray_slot_after_slot(win):
     assert win.model.game.state.deals == deals + 1
     assert 200 <= playing(win)["deal"] <= 300
     tray = win.tray_view
-    tray.set_arrival(0.5)
+    # The deal's own animation, stepped: below their slots at first, then
+    # rising one after another, in their slots at the end.
+    deal = next(
+        leaf for a in win.motion.running for leaf in leaves(a) if leaf.objectName() == "deal"
+    )
+    deal.setCurrentTime(0)
+    assert [tray.arrival(s) for s in range(3)] == [0.0, 0.0, 0.0]
+    deal.setCurrentTime(deal.duration() // 2)
     assert 0 < tray.arrival(2) < tray.arrival(1) < tray.arrival(0) < 1
     win.motion.finish()
     assert [tray.arrival(s) for s in range(3)] == [1.0, 1.0, 1.0]
