@@ -124,6 +124,19 @@ def test_animations_never_hold_the_game_up(win):
     assert items(win, Sweep) == []
 
 
+def test_a_placement_made_through_the_model_alone_finishes_the_last_ones_motion(win):
+    """The model call every way of playing ends in (a screen reader's
+    action makes it with no piece picked up first): the last placement's
+    sweep and points jump to their end, never two at once."""
+    two_lines(win, "full")
+    win.model.place_at(0, 7, 7)
+    first = list(win.motion.running)
+    assert items(win, Sweep) and first
+    win.model.place_at(1, 2, 3)
+    assert all(a not in win.motion.running for a in first)
+    assert items(win, Sweep) == [] and len(items(win, Points)) <= 1
+
+
 @pytest.mark.parametrize("how", ["key", "click"])
 def test_a_key_or_a_click_finishes_what_is_moving(win, how):
     two_lines(win, "full")
