@@ -225,6 +225,12 @@ def test_game_over_dims_the_board_then_shows_the_card(win):
     effect = win.game_over.graphicsEffect()
     assert isinstance(effect, QGraphicsOpacityEffect) and effect.opacity() == 0
     (dim,) = items(win, Dim)
+    # Halfway through the card's 250 ms, eased out (1 - (1 - t)³ at t = ½):
+    # seven eighths opaque.
+    (sequence,) = [a for a in win.motion.running if a.objectName() == "game over"]
+    sequence.setCurrentTime(300 + 125)
+    assert dim.progress == 1.0
+    assert effect.opacity() == pytest.approx(0.875, abs=0.01)
     win.motion.finish()
     assert dim.progress == 1.0 and win.game_over.graphicsEffect() is None
     card, board = win.game_over.geometry().center(), win.board_view.geometry().center()
