@@ -126,7 +126,12 @@ class Misfit:
                 fits |= vouched
         share = self._memo.get(fits)
         if share is None:
-            share = sum(weight for turns, weight in self._groups if not turns & fits)
+            # Added one by one, as misfit_share adds them: the same float
+            # on every Python (3.12's sum() compensates, 3.11's does not).
+            share = 0.0
+            for turns, weight in self._groups:
+                if not turns & fits:
+                    share += weight
             if len(self._memo) < self._MEMO_LIMIT:
                 self._memo[fits] = share
         return share
