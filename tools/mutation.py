@@ -50,6 +50,7 @@ Target: ≥ 90 %.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import re
@@ -444,6 +445,12 @@ TRANSLATED = ("QT_TRANSLATE_NOOP(", "QT_TR_NOOP(", ".tr(", "translate(")
 LUPDATE_CHECK = "tests/lang/test_translations.py::test_translations_are_complete_current_and_built"
 
 
+@functools.cache
+def source_lines(name: str) -> list[str]:
+    """A source file's lines, read once a run (many mutants share a file)."""
+    return (ROOT / name).read_text(encoding="utf-8").splitlines()
+
+
 def tests_for(mutant: Any, room: str, ran: dict[str, dict[int, set[str]]]) -> list[str] | None:
     """The tests a mutant is run with: those that ran its lines, the room's
     own first; those that ran any line of its module where its lines ran
@@ -463,8 +470,7 @@ def tests_for(mutant: Any, room: str, ran: dict[str, dict[int, set[str]]]) -> li
     # Words marked for translation are also read by lupdate, in a process
     # of its own that coverage does not see: the check that the .ts files
     # are current catches a changed context or source text there.
-    path = ROOT / mutant.name.split(":")[0]
-    text = path.read_text(encoding="utf-8").splitlines()[mutant.statement - 1 : end]
+    text = source_lines(mutant.name.split(":")[0])[mutant.statement - 1 : end]
     if any(marker in line for line in text for marker in TRANSLATED):
         tests.add(LUPDATE_CHECK)
     own = sorted(t for t in tests if t.startswith(ROOMS[room]))
