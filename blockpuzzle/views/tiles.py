@@ -14,6 +14,7 @@ device pixels, so nothing is ever scaled.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -89,9 +90,10 @@ def tile(colour: QColor, cell: int, ratio: float, flat: bool = False) -> QPixmap
             gradient.setColorAt(0.0, colour.lighter(112))
             gradient.setColorAt(1.0, colour.darker(110))
             painter.fillPath(path, gradient)
-            # The light top edge: one device pixel, inside the rim.
+            # The light top edge: one whole row of device pixels, the first
+            # wholly inside the rim (the rim may start between two).
             painter.setPen(QPen(colour.lighter(140), 1 / ratio))
-            top = rect.top() + line + 0.5 / ratio
+            top = (math.ceil((rect.top() + line) * ratio - 1e-9) + 0.5) / ratio
             painter.drawLine(
                 QPointF(rect.left() + radius, top), QPointF(rect.right() - radius, top)
             )

@@ -217,3 +217,28 @@ def test_a_passing_frame_scales_a_tile_about_its_cells_centre(scale, box):
         return
     xs, ys = {x for x, _ in covered}, {y for _, y in covered}
     assert (min(xs), max(xs)) == box and (min(ys), max(ys)) == box
+
+
+@pytest.mark.parametrize(("ratio", "rim"), [(1.0, 2), (2.0, 4)])
+def test_a_tiles_light_top_edge_is_one_device_pixel_under_its_rim(ratio, rim):
+    """The design's "1 px lighter inner top edge": down the middle of a
+    40-pixel tile, after the clear gap and the rim (5 % of the cell: 2
+    device pixels at ratio 1, 4 at ratio 2), exactly one row of device
+    pixels is the hue 40 % lighter; no other row of the tile is, nor is
+    the light smeared into the row under it."""
+    image = tiles.tile(RED, 40, ratio).toImage()
+    middle = image.width() // 2
+    light = RED.lighter(140)
+    column = [image.pixelColor(middle, y) for y in range(image.height())]
+    lit = [
+        y
+        for y, colour in enumerate(column)
+        if colour.alpha() == 255
+        and max(abs(a - b) for a, b in zip(colour.getRgb(), light.getRgb(), strict=True)) <= 2
+    ]
+    first = next(y for y, colour in enumerate(column) if colour.alpha() == 255)
+    assert lit == [first + rim]
+    # Under it the gradient goes on as if the edge were not there: the next
+    # row is the one after that within a step of the gradient, not lit.
+    under, below = column[lit[0] + 1], column[lit[0] + 2]
+    assert max(abs(a - b) for a, b in zip(under.getRgb(), below.getRgb(), strict=True)) <= 2
