@@ -235,7 +235,12 @@ class Dim(Progress):
         colour.setAlphaF(DIMMED * self._progress)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
-        radius = tiles.PANEL_RADIUS * self._area.width() / (bb.SIZE + 2 * tiles.PANEL_PADDING)
+        # The panel's outline: its rounded rectangle half a device pixel in,
+        # stroked one device pixel wide, so its outer corners are half a
+        # device pixel rounder.
+        ratio = widget.devicePixelRatioF() if widget is not None else 1.0
+        cell = self._area.width() / (bb.SIZE + 2 * tiles.PANEL_PADDING)
+        radius = tiles.PANEL_RADIUS * cell + 0.5 / ratio
         path.addRoundedRect(self._area, radius, radius)
         painter.fillPath(path, colour)
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QAbstractAnimation, QAnimationGroup, QEvent, Qt
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsOpacityEffect
+from PySide6.QtWidgets import QApplication, QGraphicsOpacityEffect, QStyleOptionGraphicsItem
 
 from blockpuzzle.engine import CLASSIC, Board, Game, GameState, shape
 from blockpuzzle.store.settings import MOTION
@@ -247,6 +248,44 @@ def test_game_over_under_reduce_motion_dims_and_shows_at_once(win):
     (dim,) = items(win, Dim)
     assert dim.progress == 1.0
     assert win.game_over.isVisible() and win.game_over.graphicsEffect() is None
+
+
+def test_the_game_over_dim_lies_exactly_over_the_board_panel(win):
+    """The board dims, not a box round it: the dim covers the rounded
+    panel the cells lie on, corners included, and nothing past it (drawn
+    alone, its coverage of each pixel is the panel's, edge pixels shaded
+    part way as the panel's own corners are)."""
+    win.prefs.set(MOTION, "reduced")
+    load(win, with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar2h"), None, board=ALMOST_OVER))
+    win.model.place_at(0, 0, 4)
+    (dim,) = items(win, Dim)
+    board = win.board_view.board
+    bounds = board.boundingRect()
+
+    def alone(item) -> QImage:  # type: ignore[no-untyped-def]
+        image = QImage(bounds.size().toSize(), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.translate(-bounds.topLeft())
+        option = QStyleOptionGraphicsItem()
+        option.exposedRect = bounds
+        item.paint(painter, option, None)
+        painter.end()
+        return image
+
+    dimmed, panel = alone(dim), alone(board)
+    strongest = max(dimmed.pixelColor(x, y).alpha() for x in range(40, 60) for y in range(40, 60))
+    assert strongest == round(255 * 0.4)  # the window's colour at 40 %: the board shows at 60 %
+    apart = [
+        abs(dimmed.pixelColor(x, y).alpha() / strongest - panel.pixelColor(x, y).alpha() / 255)
+        for x in range(panel.width())
+        for y in range(panel.height())
+    ]
+    # Antialiased, a stroke and a fill shade a corner's pixels a little
+    # differently: under half a pixel apart at worst, about two pixels'
+    # worth a corner in all (9 in all here; a corner radius one pixel off,
+    # or hard edges, make twice that).
+    assert max(apart) < 0.5 and sum(apart) < 12
 
 
 def test_no_piece_can_be_picked_up_after_game_over(win):
