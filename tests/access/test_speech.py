@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QWidget
 
 from blockpuzzle.access import speech
 
-from ..helpers import LINUX_ONLY
+from ..helpers import LINUX_ONLY, cannot_here
 
 SCRIPT = r"""
 import gc
@@ -167,3 +167,42 @@ def test_the_registry_is_asked_once_and_then_followed(monkeypatch, qapp):
     assert listeners.announcements() is True
     assert listeners.announcements() is True
     assert asked == ["unix:path=/tmp/bus"]
+
+
+@LINUX_ONLY
+def test_a_screen_reader_started_after_the_game_is_heard(children, monkeypatch, qtbot):
+    """Orca started (or stopped) while the game runs: the registry says so
+    on its bus (EventListenerRegistered / Deregistered), and the game
+    follows, without asking again. Played on a private D-Bus daemon, a
+    registry of our own emitting the registry's signals."""
+    import shutil
+
+    from PySide6.QtDBus import QDBusConnection, QDBusMessage
+
+    daemon = shutil.which("dbus-daemon")
+    if daemon is None:
+        cannot_here("dbus-daemon is not installed (Debian: dbus)")
+    proc = children(
+        [daemon, "--session", "--nofork", "--print-address"], stdout=subprocess.PIPE, text=True
+    )
+    address = proc.stdout.readline().strip()
+    registry = QDBusConnection.connectToBus(address, "test-registry")
+    assert registry.isConnected() and registry.registerService(speech.REGISTRY[0])
+    listeners = speech.Listeners()
+    monkeypatch.setattr(listeners, "_bus_address", lambda: address)
+    monkeypatch.setattr(listeners, "_registered", lambda _address: set())
+    assert listeners.announcements() is False  # nobody listens yet
+
+    def say(name: str, event: str) -> None:
+        signal = QDBusMessage.createSignal(speech.REGISTRY[1], speech.REGISTRY[2], name)
+        signal.setArguments([":1.42", event])
+        assert registry.send(signal)
+
+    try:
+        say("EventListenerRegistered", "object:announcement")
+        qtbot.waitUntil(lambda: listeners.announcements() is True, timeout=5000)
+        say("EventListenerDeregistered", "object:announcement")
+        qtbot.waitUntil(lambda: listeners.announcements() is False, timeout=5000)
+    finally:
+        QDBusConnection.disconnectFromBus("test-registry")
+        QDBusConnection.disconnectFromBus("blockpuzzle-registry")
