@@ -8,7 +8,7 @@ import os
 import re
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QPoint, QRect, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QTabWidget
 
 from blockpuzzle.engine import ARCADE_SHAPES, CLASSIC, Game, shape
@@ -119,7 +119,16 @@ def test_the_game_over_card_is_whole_at_the_narrowest_window(speaking, qtbot):
     win.resize(1, 1)
     QApplication.processEvents()
     narrowest = win.width()
-    for widget in visible_labels_and_buttons(win.game_over):
+    card = win.game_over
+    wrapped = [
+        label for label in card.findChildren(QLabel)
+        if label.isVisibleTo(card) and label.wordWrap() and label.text()
+    ]  # fmt: skip
+    assert wrapped, "the title wraps on a narrow board"
+    for widget in [*visible_labels_and_buttons(card), *wrapped]:
+        # Inside the card: nothing pushed out past its edge.
+        place = QRect(widget.mapTo(card, QPoint(0, 0)), widget.size())
+        assert card.rect().contains(place), (language, widget.text(), place, card.rect())
         needed = widget.sizeHint().width()
         if isinstance(widget, QLabel) and widget.wordWrap():
             needed = min(needed, widget.minimumSizeHint().width())
