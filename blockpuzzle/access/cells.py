@@ -111,7 +111,6 @@ class BoardCells(Retranslating, QListView):
         self.setWrapping(True)
         self.setUniformItemSizes(True)
         self.setMovement(QListView.Movement.Static)
-        self.setSpacing(0)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # The cursor's cell is the one selected: a screen reader then says
@@ -146,7 +145,6 @@ class BoardCells(Retranslating, QListView):
         # the last pixel, so 8 cells need 8 × cell + 1 to stand in one row.
         self.setGeometry(rect.adjusted(0, 0, 1, 0))
         self.setGridSize(QSize(cell, cell))
-        self.doItemsLayout()
         self.raise_()
 
     def cell_index(self, row: int, col: int) -> QModelIndex:

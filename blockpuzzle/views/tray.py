@@ -164,7 +164,6 @@ class TrayView(Retranslating, QListView):
         # it (see selectionCommand).
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         model.game.selectionChanged.connect(self._show_selection)
-        self.setDragEnabled(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
