@@ -139,7 +139,7 @@ class HelpDialog(HelpPage):
                 self.tr(
                     "Every game has a number of 10 letters and digits, shown above the "
                     "board. The same number deals the same pieces in the same order, on "
-                    "any computer: Game, Play Game Number plays it again."
+                    "any computer: Game ▸ Play Game Number… plays it again."
                 ),
             ),
         ]

@@ -229,7 +229,7 @@
     </message>
     <message>
         <source>The coach values a move as the points it scores plus what the other pieces in the tray can make of the board it leaves: their best placing, the cells still filled (1.5 points each), ragged and lone empty cells, the share of shapes that would fit nowhere, and the share of sampled next deals the board could take whole. A plan that leaves a piece with no place loses 2,000 for it: the game ends there. One point of value is one point of score.</source>
-        <translation>Pelatih menilai sebuah langkah sebagai poin yang dicetaknya ditambah apa yang bisa dibuat keping lain di baki dari papan yang ditinggalkannya: penempatan terbaik mereka, sel yang masih terisi (1,5 poin masing-masing), sel kosong yang berserakan dan terpencil, bagian bentuk yang tidak muat di mana pun, dan bagian pembagian berikutnya (dari sampel) yang bisa diterima papan seluruhnya. Rencana yang menyisakan keping tanpa tempat kehilangan 2.000 untuknya: permainan berakhir di sana. Satu poin nilai sama dengan satu poin skor.</translation>
+        <translation>Pelatih menilai sebuah langkah sebagai poin yang dicetaknya ditambah apa yang bisa dibuat keping lain di baki dari papan yang ditinggalkannya: penempatan terbaik mereka, kotak yang masih terisi (1,5 poin masing-masing), kotak kosong yang berserakan dan terpencil, bagian bentuk yang tidak muat di mana pun, dan bagian set keping berikutnya (dari sampel) yang bisa diterima papan seluruhnya. Rencana yang menyisakan keping tanpa tempat kehilangan 2.000 untuknya: permainan berakhir di sana. Satu poin nilai sama dengan satu poin skor.</translation>
     </message>
     <message>
         <source>Verdicts</source>
@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>Each deal is valued on the board it met, the same way, beside {n} other deals drawn fairly for that board. Its luck is where it stands among them, out of 100: 50 is an average deal, 90 one better than nine in ten. The game&apos;s luck is the average over its deals.</source>
-        <translation>Setiap pembagian dinilai pada papan yang ditemuinya, dengan cara yang sama, di samping {n} pembagian lain yang diambil secara adil untuk papan itu. Keberuntungannya adalah posisinya di antara mereka, dari 100: 50 adalah pembagian rata-rata, 90 lebih baik daripada sembilan dari sepuluh. Keberuntungan permainan adalah rata-rata dari semua pembagiannya.</translation>
+        <translation>Setiap set keping dinilai pada papan yang ditemuinya, dengan cara yang sama, di samping {n} set keping lain yang diambil secara adil untuk papan itu. Keberuntungannya adalah posisinya di antara mereka, dari 100: 50 adalah set keping rata-rata, 90 lebih baik daripada sembilan dari sepuluh. Keberuntungan permainan adalah rata-rata dari semua set kepingnya.</translation>
     </message>
     <message>
         <source>Hindsight</source>
@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>The coach also plays the same deals, as many as your game had, knowing each next deal before it comes: what it reaches shows how much a deal could give. It never sees the future when it gives a hint or judges your moves.</source>
-        <translation>Pelatih juga memainkan pembagian yang sama, sebanyak yang ada di permainanmu, dengan mengetahui setiap pembagian berikutnya sebelum datang: hasilnya menunjukkan seberapa banyak yang bisa diberikan pembagian itu. Pelatih tidak pernah melihat masa depan saat memberi petunjuk atau menilai langkahmu.</translation>
+        <translation>Pelatih juga memainkan set keping yang sama, sebanyak yang ada di permainanmu, dengan mengetahui setiap set keping berikutnya sebelum datang: hasilnya menunjukkan seberapa banyak yang bisa diberikan set keping itu. Pelatih tidak pernah melihat masa depan saat memberi petunjuk atau menilai langkahmu.</translation>
     </message>
 </context>
 <context>
@@ -268,7 +268,7 @@
     </message>
     <message>
         <source>PATH</source>
-        <translation>PATH</translation>
+        <translation>JALUR</translation>
     </message>
     <message>
         <source>the settings file to use (saved game, statistics, preferences)</source>
@@ -466,7 +466,7 @@
     </message>
     <message>
         <source>Nothing else goes into the deal: not your board, your score, your best or how you played. A deal that looked at your board could hand you the piece you need, or keep it from you; this one cannot. The same number deals the same pieces on every computer, whatever is played.</source>
-        <translation>Tidak ada hal lain yang ikut menentukan keping: bukan papanmu, skormu, rekormu, atau caramu bermain. Pembagian yang melihat papanmu bisa memberimu keping yang kamu butuhkan, atau menahannya darimu; yang ini tidak bisa. Nomor yang sama membagikan keping yang sama di komputer mana pun, apa pun yang dimainkan.</translation>
+        <translation>Tidak ada hal lain yang ikut menentukan keping: bukan papanmu, skormu, rekormu, atau caramu bermain. Pembagian keping yang melihat papanmu bisa memberimu keping yang kamu butuhkan, atau menahannya darimu; yang ini tidak bisa. Nomor yang sama membagikan keping yang sama di komputer mana pun, apa pun yang dimainkan.</translation>
     </message>
     <message>
         <source>Why undo never re-rolls</source>
@@ -482,7 +482,7 @@
     </message>
     <message>
         <source>Game ▸ Play Game Number… ▸ Show the Deal lists the pieces of any number; the command blockpuzzle --deal prints them. The script tools/check_deal.py, which uses nothing of the game, works them out from this description alone. Statistics ▸ Fairness sets the pieces your own games were dealt beside what a fair deal gives.</source>
-        <translation>„Permainan ▸ Mainkan Nomor Permainan… ▸ Tampilkan Keping” menampilkan keping dari nomor mana pun; perintah blockpuzzle --deal mencetaknya. Skrip tools/check_deal.py, yang tidak memakai apa pun dari permainan, menghitungnya hanya dari uraian ini. „Statistik ▸ Keadilan” menyandingkan keping yang dibagikan di permainanmu sendiri dengan hasil pembagian yang adil.</translation>
+        <translation>„Permainan ▸ Mainkan Nomor Permainan… ▸ Tampilkan Keping” menampilkan keping dari nomor mana pun; perintah blockpuzzle --deal mencetaknya. Skrip tools/check_deal.py, yang tidak memakai apa pun dari permainan, menghitungnya hanya dari uraian ini. „Statistik ▸ Keadilan” menyandingkan keping yang dibagikan di permainanmu sendiri dengan hasil pembagian keping yang adil.</translation>
     </message>
 </context>
 <context>
@@ -518,7 +518,7 @@
     </message>
     <message>
         <source>p is the chance that a fair deal gives counts at least this uneven. Fair deals give every p between 0 and 1 equally often, so a small one now and then is to be expected; only a very small one, below 0.001, points to a biased deal.</source>
-        <translation>p adalah peluang bahwa pembagian keping yang adil menghasilkan jumlah yang setidaknya setimpang ini. Pembagian yang adil menghasilkan setiap nilai p antara 0 dan 1 sama seringnya, jadi p yang kecil sesekali memang wajar; hanya p yang sangat kecil, di bawah 0.001, yang menandakan pembagian yang berat sebelah.</translation>
+        <translation>p adalah peluang bahwa pembagian keping yang adil menghasilkan jumlah yang setidaknya setimpang ini. Pembagian keping yang adil menghasilkan setiap nilai p antara 0 dan 1 sama seringnya, jadi p yang kecil sesekali memang wajar; hanya p yang sangat kecil, di bawah 0.001, yang menandakan pembagian keping yang berat sebelah.</translation>
     </message>
     <message numerus="yes">
         <source>Recounting the deals of %n games…</source>
@@ -532,24 +532,24 @@
     </message>
     <message>
         <source>Your {n} {mode} pieces are too few yet for the test to tell a fair deal from a biased one: it needs {need}.</source>
-        <translation>{n} keping {mode} milikmu masih terlalu sedikit bagi uji ini untuk membedakan pembagian yang adil dari yang berat sebelah: perlu {need}.</translation>
+        <translation>{n} keping {mode} milikmu masih terlalu sedikit bagi uji ini untuk membedakan pembagian keping yang adil dari yang berat sebelah: perlu {need}.</translation>
     </message>
     <message>
         <source>Your {n} {mode} pieces are unlikely to come from a fair deal: p = {p}.</source>
-        <translation>{n} keping {mode} milikmu kecil kemungkinannya berasal dari pembagian yang adil: p = {p}.</translation>
+        <translation>{n} keping {mode} milikmu kecil kemungkinannya berasal dari pembagian keping yang adil: p = {p}.</translation>
     </message>
     <message>
         <source>Your {n} {mode} pieces are more uneven than most fair deals give (p = {p}), as about one fair history in twenty is.</source>
-        <translation>{n} keping {mode} milikmu lebih timpang daripada kebanyakan pembagian yang adil (p = {p}), seperti kira-kira satu dari dua puluh riwayat yang adil.</translation>
+        <translation>{n} keping {mode} milikmu lebih timpang daripada kebanyakan pembagian keping yang adil (p = {p}), seperti kira-kira satu dari dua puluh riwayat yang adil.</translation>
     </message>
     <message>
         <source>Your {n} {mode} pieces are what a fair deal gives: p = {p}.</source>
-        <translation>{n} keping {mode} milikmu sesuai dengan pembagian yang adil: p = {p}.</translation>
+        <translation>{n} keping {mode} milikmu sesuai dengan pembagian keping yang adil: p = {p}.</translation>
     </message>
     <message numerus="yes">
         <source>A fresh deal had no piece that fitted anywhere {dead} times in %n deals. On the same boards, fair deals would do that {chance} times on average.</source>
         <translation>
-            <numerusform>Keping yang baru dibagikan tidak ada yang muat di mana pun sebanyak {dead} kali dari %n pembagian. Pada papan yang sama, pembagian yang adil rata-rata begitu sebanyak {chance} kali.</numerusform>
+            <numerusform>Keping yang baru dibagikan tidak ada yang muat di mana pun sebanyak {dead} kali dari %n set keping. Pada papan yang sama, pembagian keping yang adil rata-rata begitu sebanyak {chance} kali.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -572,7 +572,7 @@
     </message>
     <message>
         <source>95 % of fair deals</source>
-        <translation>95 % pembagian yang adil</translation>
+        <translation>95 % pembagian keping yang adil</translation>
     </message>
     <message>
         <source>Chart of the {mode} pieces dealt</source>
@@ -687,7 +687,7 @@
     </message>
     <message>
         <source>No piece fits: game over</source>
-        <translation>Tidak ada keping yang muat: permainan selesai</translation>
+        <translation>Tidak ada keping yang muat: permainan berakhir</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
@@ -695,7 +695,7 @@
     </message>
     <message>
         <source>Play this &amp;deal again</source>
-        <translation>Mainkan pembagian &amp;ini lagi</translation>
+        <translation>&amp;Ulangi permainan ini</translation>
     </message>
     <message>
         <source>&amp;Review this game</source>
@@ -820,7 +820,7 @@
     </message>
     <message>
         <source>Drag a piece from the tray onto the board. While you carry it, it is drawn where it would land: one row above your pointer, centred on it. Filled means it fits; an outline only means it does not. Letting go where it does not fit does nothing: the piece goes back to the tray. You can also click a piece, then click a cell: the piece&apos;s first cell, the leftmost cell of its top row, lands there.</source>
-        <translation>Seret keping dari baki ke papan. Selama kamu membawanya, keping digambar di tempat ia akan jatuh: satu baris di atas penunjukmu, di tengah-tengahnya. Terisi berarti muat; hanya garis tepi berarti tidak muat. Melepasnya di tempat yang tidak muat tidak mengubah apa pun: keping kembali ke baki. Kamu juga bisa mengeklik keping, lalu mengeklik kotak: kotak pertama keping itu, yaitu kotak paling kiri di baris teratasnya, jatuh di sana.</translation>
+        <translation>Seret keping dari baki ke papan. Selama kamu membawanya, keping digambar di tempat ia akan mendarat: satu baris di atas penunjukmu, di tengah-tengahnya. Terisi berarti muat; hanya garis tepi berarti tidak muat. Melepasnya di tempat yang tidak muat tidak mengubah apa pun: keping kembali ke baki. Kamu juga bisa mengeklik keping, lalu mengeklik kotak: kotak pertama keping itu, yaitu kotak paling kiri di baris teratasnya, mendarat di sana.</translation>
     </message>
     <message>
         <source>The board has 8 rows and 8 columns. Under it, the tray holds 3 pieces. A piece you have used leaves its slot empty; the next 3 pieces come only when all 3 are on the board. Pieces are dealt at random from a fixed set, without looking at your board. In Classic, pieces never turn: each is placed as it comes.</source>
@@ -875,8 +875,8 @@
         <translation>Nomor permainan</translation>
     </message>
     <message>
-        <source>Every game has a number of 10 letters and digits, shown above the board. The same number deals the same pieces in the same order, on any computer: Game, Play Game Number plays it again.</source>
-        <translation>Setiap permainan punya nomor dari 10 huruf dan angka, yang tampil di atas papan. Nomor yang sama membagikan keping yang sama dengan urutan yang sama, di komputer mana pun: Permainan, Mainkan Nomor Permainan memainkannya lagi.</translation>
+        <source>Every game has a number of 10 letters and digits, shown above the board. The same number deals the same pieces in the same order, on any computer: Game ▸ Play Game Number… plays it again.</source>
+        <translation>Setiap permainan punya nomor dari 10 huruf dan angka, yang tampil di atas papan. Nomor yang sama membagikan keping yang sama dengan urutan yang sama, di komputer mana pun: „Permainan ▸ Mainkan Nomor Permainan…” memainkannya lagi.</translation>
     </message>
 </context>
 <context>
@@ -887,7 +887,7 @@
     </message>
     <message>
         <source>No game has ended yet: there is nothing to review.</source>
-        <translation>Belum ada permainan yang selesai: tidak ada yang bisa ditinjau.</translation>
+        <translation>Belum ada permainan yang berakhir: tidak ada yang bisa ditinjau.</translation>
     </message>
     <message>
         <source>Abandon this game?</source>
@@ -1208,7 +1208,7 @@
     </message>
     <message>
         <source>Play &amp;sounds</source>
-        <translation>Bunyikan &amp;suara</translation>
+        <translation>Aktifkan &amp;suara</translation>
     </message>
     <message>
         <source>&amp;Motion:</source>
@@ -1299,11 +1299,11 @@
     </message>
     <message>
         <source>Knowing every deal in advance, the coach reached {score} on the same deals and was still alive.</source>
-        <translation>Dengan mengetahui setiap pembagian sebelumnya, pelatih mencapai {score} pada pembagian yang sama dan masih bisa bermain.</translation>
+        <translation>Dengan mengetahui setiap set keping sebelumnya, pelatih mencapai {score} pada set keping yang sama dan masih bisa bermain.</translation>
     </message>
     <message>
         <source>Knowing every deal in advance, the coach reached {score} on the same deals, and then no piece fitted.</source>
-        <translation>Dengan mengetahui setiap pembagian sebelumnya, pelatih mencapai {score} pada pembagian yang sama, lalu tidak ada keping yang muat.</translation>
+        <translation>Dengan mengetahui setiap set keping sebelumnya, pelatih mencapai {score} pada set keping yang sama, lalu tidak ada keping yang muat.</translation>
     </message>
     <message numerus="yes">
         <source>Analysing: %n of the moves judged.</source>
@@ -1347,6 +1347,11 @@
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>Games played</source>
+        <comment>the list of games</comment>
+        <translation>Daftar permainan</translation>
+    </message>
     <message>
         <source>Close</source>
         <translation>Tutup</translation>

@@ -233,7 +233,7 @@
     </message>
     <message>
         <source>The coach values a move as the points it scores plus what the other pieces in the tray can make of the board it leaves: their best placing, the cells still filled (1.5 points each), ragged and lone empty cells, the share of shapes that would fit nowhere, and the share of sampled next deals the board could take whole. A plan that leaves a piece with no place loses 2,000 for it: the game ends there. One point of value is one point of score.</source>
-        <translation>O treinador avalia uma jogada pelos pontos que ela marca mais o que as outras peças da bandeja podem fazer do tabuleiro que ela deixa: o melhor encaixe delas, as casas ainda ocupadas (1,5 ponto cada), casas vazias recortadas ou isoladas, a parte das formas que não caberia em lugar nenhum e a parte das próximas distribuições sorteadas que o tabuleiro aceitaria inteiras. Um plano que deixa uma peça sem lugar perde 2.000 por ela: a partida acaba ali. Um ponto de valor é um ponto de pontuação.</translation>
+        <translation>O treinador avalia uma jogada pelos pontos que ela marca mais o que as outras peças da bandeja podem fazer do tabuleiro que ela deixa: o melhor encaixe delas, as casas ainda preenchidas (1,5 ponto cada), casas vazias recortadas ou isoladas, a parte das formas que não caberia em lugar nenhum e a parte das próximas distribuições sorteadas que o tabuleiro aceitaria inteiras. Um plano que deixa uma peça sem lugar perde 2.000 por ela: a partida acaba ali. Um ponto de valor é um ponto de pontuação.</translation>
     </message>
     <message>
         <source>Verdicts</source>
@@ -593,7 +593,7 @@
     <name>GameModel</name>
     <message>
         <source>row {row}, column {col}, filled</source>
-        <translation>linha {row}, coluna {col}, ocupada</translation>
+        <translation>linha {row}, coluna {col}, preenchida</translation>
     </message>
     <message>
         <source>row {row}, column {col}, empty</source>
@@ -706,7 +706,7 @@
     </message>
     <message>
         <source>Play this &amp;deal again</source>
-        <translation>Jogar esta &amp;distribuição de novo</translation>
+        <translation>Repe&amp;tir estas peças</translation>
     </message>
     <message>
         <source>&amp;Review this game</source>
@@ -773,7 +773,7 @@
     </message>
     <message>
         <source>Ended</source>
-        <translation>Fim</translation>
+        <translation>Como terminou</translation>
     </message>
     <message>
         <source>Hints</source>
@@ -831,7 +831,7 @@
     </message>
     <message>
         <source>Drag a piece from the tray onto the board. While you carry it, it is drawn where it would land: one row above your pointer, centred on it. Filled means it fits; an outline only means it does not. Letting go where it does not fit does nothing: the piece goes back to the tray. You can also click a piece, then click a cell: the piece&apos;s first cell, the leftmost cell of its top row, lands there.</source>
-        <translation>Arraste uma peça da bandeja até o tabuleiro. Enquanto você a carrega, ela aparece onde vai ficar: uma linha acima do ponteiro, centralizada nele. Preenchida quer dizer que cabe; só o contorno quer dizer que não cabe. Soltar onde ela não cabe não faz nada: a peça volta para a bandeja. Você também pode clicar numa peça e depois numa casa: a primeira casa da peça, a mais à esquerda da fileira de cima, fica ali.</translation>
+        <translation>Arraste uma peça da bandeja até o tabuleiro. Enquanto você a carrega, ela aparece onde vai ficar: uma linha acima do ponteiro, centralizada nele. Preenchida quer dizer que cabe; só o contorno quer dizer que não cabe. Soltar onde ela não cabe não faz nada: a peça volta para a bandeja. Você também pode clicar numa peça e depois numa casa: a primeira casa da peça, a mais à esquerda da linha de cima, fica ali.</translation>
     </message>
     <message>
         <source>The board has 8 rows and 8 columns. Under it, the tray holds 3 pieces. A piece you have used leaves its slot empty; the next 3 pieces come only when all 3 are on the board. Pieces are dealt at random from a fixed set, without looking at your board. In Classic, pieces never turn: each is placed as it comes.</source>
@@ -839,7 +839,7 @@
     </message>
     <message>
         <source>1, 2 and 3 select a piece, and the cursor shows on the board. The arrow keys move it; Enter or Space places the piece with its first cell, the leftmost cell of its top row, on the cursor. F and Shift+F jump to the next and the previous place where the piece fits. L reads the cursor&apos;s row, Shift+L its column, T the tray. Esc deselects the piece; it stays in the tray. In Arcade, R turns it.</source>
-        <translation>1, 2 e 3 selecionam uma peça, e o cursor aparece no tabuleiro. As setas o movem; Enter ou Espaço colocam a peça com a primeira casa dela, a mais à esquerda da fileira de cima, no cursor. F e Shift+F pulam para o próximo e para o anterior lugar onde a peça cabe. L lê a linha do cursor, Shift+L a coluna, T a bandeja. Esc desmarca a peça; ela continua na bandeja. No Arcade, R gira a peça.</translation>
+        <translation>1, 2 e 3 selecionam uma peça, e o cursor aparece no tabuleiro. As setas o movem; Enter ou Espaço colocam a peça com a primeira casa dela, a mais à esquerda da linha de cima, no cursor. F e Shift+F pulam para o próximo e para o anterior lugar onde a peça cabe. L lê a linha do cursor, Shift+L a coluna, T a bandeja. Esc desmarca a peça; ela continua na bandeja. No Arcade, R gira a peça.</translation>
     </message>
     <message>
         <source>Hints</source>
@@ -863,7 +863,7 @@
     </message>
     <message>
         <source>Each cell you place scores 1 point. Clearing lines with one piece adds 10 for one line, 30 for two, 60 for three, 100 for four, and so on. A row and a column cleared together count as two lines.</source>
-        <translation>Cada quadrado colocado vale 1 ponto. Eliminar linhas com uma peça soma 10 por uma linha, 30 por duas, 60 por três, 100 por quatro, e assim por diante. Uma linha e uma coluna eliminadas juntas contam como duas.</translation>
+        <translation>Cada casa preenchida vale 1 ponto. Eliminar linhas com uma peça soma 10 por uma linha, 30 por duas, 60 por três, 100 por quatro, e assim por diante. Uma linha e uma coluna eliminadas juntas contam como duas.</translation>
     </message>
     <message>
         <source>Undo and the end of a game</source>
@@ -879,15 +879,15 @@
     </message>
     <message>
         <source>Arcade adds the T, S, Z, J and L pieces. Double-click a piece or press R to turn it. When a row is cleared, the cells above it fall down one row.</source>
-        <translation>O Arcade acrescenta as peças T, S, Z, J e L. Clique duas vezes numa peça ou aperte R para girá-la. Quando uma linha é eliminada, os quadrados acima dela descem uma linha.</translation>
+        <translation>O Arcade acrescenta as peças T, S, Z, J e L. Clique duas vezes numa peça ou aperte R para girá-la. Quando uma linha é eliminada, as casas acima dela descem uma linha.</translation>
     </message>
     <message>
         <source>Game numbers</source>
         <translation>Números de partida</translation>
     </message>
     <message>
-        <source>Every game has a number of 10 letters and digits, shown above the board. The same number deals the same pieces in the same order, on any computer: Game, Play Game Number plays it again.</source>
-        <translation>Toda partida tem um número de 10 letras e algarismos, mostrado acima do tabuleiro. O mesmo número distribui as mesmas peças na mesma ordem, em qualquer computador: Jogo, Jogar Número de Partida joga essa partida de novo.</translation>
+        <source>Every game has a number of 10 letters and digits, shown above the board. The same number deals the same pieces in the same order, on any computer: Game ▸ Play Game Number… plays it again.</source>
+        <translation>Toda partida tem um número de 10 letras e algarismos, mostrado acima do tabuleiro. O mesmo número distribui as mesmas peças na mesma ordem, em qualquer computador: “Jogo ▸ Jogar Número de Partida…” joga essa partida de novo.</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +1366,11 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>Games played</source>
+        <comment>the list of games</comment>
+        <translation>Lista de partidas</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -1391,8 +1396,8 @@
     <message numerus="yes">
         <source>The last %n average {average}; the best, {best}, was on {day}.</source>
         <translation>
-            <numerusform>A última teve {average} pontos; a melhor, {best}, foi em {day}.</numerusform>
-            <numerusform>As últimas %n têm média de {average}; a melhor, {best}, foi em {day}.</numerusform>
+            <numerusform>A última teve {average} pontos; a melhor, {best}, foi {day}.</numerusform>
+            <numerusform>As últimas %n têm média de {average}; a melhor, {best}, foi {day}.</numerusform>
         </translation>
     </message>
     <message>
