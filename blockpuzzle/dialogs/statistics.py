@@ -37,6 +37,7 @@ from ..views import placement, theme
 from .fairness import FairnessPage
 from .forms.statistics_ui import Ui_StatisticsDialog
 from .games import GamesModel, local_moment, mode_name, name_modes
+from .wrapping import TallEnough
 
 SCORES_TAB, GAMES_TAB, FAIRNESS_TAB = 1, 2, 3
 RECENT = 10  # games the trend sentence averages
@@ -167,6 +168,7 @@ class StatisticsDialog(Retranslating, QDialog):
         self.session = session
         self.ui = Ui_StatisticsDialog()
         self.ui.setupUi(self)
+        TallEnough(self)
         # Room for the charts' titles and labels, as much as the screen has.
         placement.fit_to_screen(self, 760, 620)
         # The charts scroll where the dialog is short, on the page's own
@@ -203,6 +205,9 @@ class StatisticsDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         self.ui.retranslateUi(self)
+        # The list of games, as a screen reader names it (in English the
+        # same words as the count of games; other languages need two).
+        self.ui.gamesTable.setAccessibleName(self.tr("Games played", "the list of games"))
         self.close_button.setText(self.tr("Close"))
         self.review_action.setText(self.tr("&Review This Game"))
         name_modes(self.ui.modeCombo)
@@ -274,7 +279,6 @@ class StatisticsDialog(Retranslating, QDialog):
             table.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # the latest first
             table.horizontalHeader().setResizeContentsPrecision(100)
             table.resizeColumnsToContents()  # measured on the first 100 rows
-            table.setAccessibleName(self.tr("Games played"))
             table.selectionModel().currentRowChanged.connect(
                 lambda now, _was: self.ui.reviewButton.setEnabled(now.isValid())
             )
