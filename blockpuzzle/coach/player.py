@@ -341,12 +341,6 @@ class Player:
         self._budget = 1 << 62
         return self._placeable(filled, pieces)
 
-    def best_move(self, game: Game) -> Move | None:
-        """The first move of the best plan for the game as it stands; None
-        where nothing fits."""
-        plan = self.plan(game.board.filled, game.tray)
-        return plan.moves[0] if plan.moves else None
-
 
 def make(game: Game, moves: Sequence[Move]) -> Game:
     """Play ``moves`` on ``game`` (each piece turned, then placed), up to

@@ -161,6 +161,10 @@ class Sweep(Progress):
         """When (row, col) starts to vanish, as a part of the whole sweep."""
         return next(d for r, c, _colour, d in self._cells if (r, c) == (row, col))
 
+    def colour(self, row: int, col: int) -> QColor:
+        """The colour (row, col) vanishes in: the tile that was there."""
+        return next(colour for r, c, colour, _d in self._cells if (r, c) == (row, col))
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:  # fmt: skip
         ratio = widget.devicePixelRatioF() if widget is not None else 1.0

@@ -17,7 +17,7 @@ import pytest
 
 from blockpuzzle.engine import ARCADE, CLASSIC, Game, rules
 from blockpuzzle.engine.moves import decode
-from blockpuzzle.store.history import GameRecord, History, ModeStats, history_path
+from blockpuzzle.store.history import SCHEMA, GameRecord, History, ModeStats, history_path
 
 from ..helpers import (
     WINDOWS,
@@ -268,6 +268,34 @@ def test_a_damaged_database_is_set_aside_and_the_player_told_once(tmp_path, qtbo
         f"Your game history could not be read and was set aside in {aside}. "
         "0 games could still be read and were kept."  # %n: no plural in English for 0
     ]
+    finish(model, random.Random(3))
+    session.history.close()
+    _model, again = make_session(path)
+    said = told(again)
+    again.restore()
+    assert said == [] and again.stats("arcade").games == 1  # the saved game, finished
+
+
+def test_a_history_whose_games_table_is_not_ours_is_set_aside(tmp_path, qtbot):
+    """A database of the same name with a games table of other columns (a
+    program of another make, a hand-made file): it is set aside and the
+    player told, and the games played now are kept in a new one."""
+    files = valid_file(tmp_path, qtbot)
+    path = tmp_path / "s.ini"
+    path.write_bytes(files.settings)
+    with contextlib.closing(sqlite3.connect(history_path(path))) as db, db:
+        db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA),))  # this version's
+        db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, player TEXT, points INTEGER)")
+        db.execute("INSERT INTO games VALUES (1, 'ana', 120)")
+    model, session = make_session(path)
+    said = told(session)
+    session.restore()
+    aside = session.history.set_aside
+    assert aside is not None and aside.exists()
+    assert len(said) == 1 and said[0].startswith(
+        f"Your game history could not be read and was set aside in {aside}."
+    )
     finish(model, random.Random(3))
     session.history.close()
     _model, again = make_session(path)

@@ -210,6 +210,20 @@ def test_a_file_that_cannot_be_copied_aside_is_left_as_it_was(tmp_path, qtbot, m
     ]  # once, though the placement's save failed too; never "set aside"
 
 
+def test_the_end_of_a_game_is_on_disk_at_once(tmp_path, qtbot):
+    """The last placement ends the game: at once the file no longer holds
+    a game to resume (a crash right after the end leaves nothing that
+    looks like a game in progress)."""
+    path = tmp_path / "s.ini"
+    model, _session = session_at(path, qtbot)
+    model.new_game(ARCADE, seed=8)
+    finish(model, random.Random(8))
+    assert model.game.over
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read_string(path.read_text(encoding="utf-8"))
+    assert parser.has_section("game") and not parser.has_section("save")
+
+
 def test_a_game_counts_when_it_ends_or_is_abandoned_after_a_placement(tmp_path, qtbot):
     model, session = session_at(tmp_path / "s.ini", qtbot)
     rng = random.Random(3)

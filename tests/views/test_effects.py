@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsOpacityEffect, QStyleOption
 
 from blockpuzzle.engine import CLASSIC, Board, Game, GameState, shape
 from blockpuzzle.store.settings import MOTION
+from blockpuzzle.views import theme
 from blockpuzzle.views.effects import Dim, Glide, Points, Progress, Settle, Sweep
 
 from ..helpers import (
@@ -81,6 +82,23 @@ def test_a_clear_plays_its_sweep_points_and_count_within_their_times(win):
     assert win.motion.running == []
     assert items(win, Progress) == [] and items(win, Points) == []
     assert win.score_label.text() == "31"
+
+
+def test_a_cleared_line_vanishes_in_the_colours_its_tiles_had(win):
+    """The sweep shows the tiles that were there: the old ones in their own
+    colours, the placed piece's in the piece's colour."""
+    win.prefs.set(MOTION, "full")
+    board = Board.from_text("........\n" * 7 + "345678..")
+    piece = shape("bar2h")
+    load(win, with_tray(Game(CLASSIC, 1), piece, shape("dot"), None, board=board))
+    win.model.place_at(0, 7, 6)  # slot 0 at row 7, column 6: the row is full
+    (sweep,) = items(win, Sweep)
+    palette = win.board_view.palette()
+    had = {(7, c): colour for c, colour in enumerate((3, 4, 5, 6, 7, 8))}
+    had |= {(7, 6): piece.colour, (7, 7): piece.colour}
+    assert sorted(sweep.cells) == sorted(had)
+    for (row, col), colour in had.items():
+        assert sweep.colour(row, col) == theme.piece_colour(colour, palette), (row, col)
 
 
 def test_a_placement_settles_into_its_cells(win):
