@@ -254,6 +254,17 @@ def test_two_hundred_damaged_databases_never_crash_and_keep_every_readable_game(
     assert tried >= 200 and set_aside > 50 and kept > 100
 
 
+def assert_kept_anew(path: Path, model, session) -> None:  # type: ignore[no-untyped-def]
+    """The saved game, finished after its history was set aside, is kept in
+    the new history: the next start counts it and says nothing."""
+    finish(model, random.Random(3))
+    session.history.close()
+    _model, again = make_session(path)
+    said = told(again)
+    again.restore()
+    assert said == [] and again.stats("arcade").games == 1
+
+
 def test_a_damaged_database_is_set_aside_and_the_player_told_once(tmp_path, qtbot):
     files = valid_file(tmp_path, qtbot)
     path = tmp_path / "s.ini"
@@ -268,12 +279,7 @@ def test_a_damaged_database_is_set_aside_and_the_player_told_once(tmp_path, qtbo
         f"Your game history could not be read and was set aside in {aside}. "
         "0 games could still be read and were kept."  # %n: no plural in English for 0
     ]
-    finish(model, random.Random(3))
-    session.history.close()
-    _model, again = make_session(path)
-    said = told(again)
-    again.restore()
-    assert said == [] and again.stats("arcade").games == 1  # the saved game, finished
+    assert_kept_anew(path, model, session)
 
 
 def test_a_history_whose_games_table_is_not_ours_is_set_aside(tmp_path, qtbot):
@@ -296,12 +302,7 @@ def test_a_history_whose_games_table_is_not_ours_is_set_aside(tmp_path, qtbot):
     assert len(said) == 1 and said[0].startswith(
         f"Your game history could not be read and was set aside in {aside}."
     )
-    finish(model, random.Random(3))
-    session.history.close()
-    _model, again = make_session(path)
-    said = told(again)
-    again.restore()
-    assert said == [] and again.stats("arcade").games == 1  # the saved game, finished
+    assert_kept_anew(path, model, session)
 
 
 @contextlib.contextmanager
