@@ -418,13 +418,19 @@ def contexts() -> dict[str, dict[int, set[str]]]:
         CONTEXTS.unlink(missing_ok=True)
     if not CONTEXTS.exists():
         print("mapping which tests run which lines (one run of the suite, ~6 min)", flush=True)
-        subprocess.run(
+        run = subprocess.run(
             [str(BIN / "python"), "-m", "pytest", "-q", "-p", "no:randomly",
              "-p", "no:cacheprovider", *NOT_E2E, "--cov=blockpuzzle", "--cov-context=test",
              "--cov-report=", "tests"],
             cwd=ROOT, capture_output=True, text=True,
             env={**os.environ, "COVERAGE_FILE": str(CONTEXTS), "QT_QPA_PLATFORM": "offscreen"},
         )  # fmt: skip
+        if run.returncode != 0 or not CONTEXTS.exists():
+            # A suite that failed or crashed maps nothing: no mutant would be
+            # run, and every one would count as a survivor.
+            CONTEXTS.unlink(missing_ok=True)
+            tail = "\n".join((run.stdout + run.stderr).strip().splitlines()[-30:])
+            raise SystemExit(f"the suite failed (exit {run.returncode}); nothing was judged:\n{tail}")
         made_for.write_text(stamp.hexdigest())
     from coverage import CoverageData
 
