@@ -40,7 +40,12 @@ from .evaluate import EDGES, FILLED, HOLES, MISFIT, Misfit, families, health
 # with these widths on the same seeds and dropped: a cost for each row and
 # column holding a filled cell (168 and 156 of 240), a bonus for lines
 # nearly full while pieces are left (191, 178), a beam kept per set of
-# pieces left (no gain), LOOK 8 or 128 samples (184, 182).
+# pieces left (no gain), LOOK 8 or 128 samples (184, 182).  On 2026-12-02,
+# each weight moved alone on the same seeds (196 of 240 as they are): the
+# misfit share weighted by a shape's cells or their square (193, 194),
+# MISFIT 700 or 1500 (195, 195), FILLED 1 or 2 (187, 181), HOLES 8 (185),
+# EDGES 0.8 (195), SURVIVE 300, 1200 or 2400 (190, 199, 194): all within
+# the ±6 that chance moves it by.
 WIDTHS = (12, 48, 12)
 # The children of a step are first ranked by the cheap part of the health
 # (cells, edges, holes); this many times the beam are then ranked whole.
