@@ -188,7 +188,11 @@ def test_orca_names_each_dialog_as_it_opens(orca, xserver, tmp_path):
             orca.settle(len(orca.spoken()))
         # Statistics ▸ Reset Statistics… (Alt+R): the question heard, title
         # and text once; Escape answers Cancel, and then closes Statistics.
+        # As a player does, Alt+R once the dialog is heard (on a busy
+        # machine it may open after Orca has gone quiet for a second).
+        mark = len(orca.spoken())
         orca.hold("ctrl", "i")
+        orca.wait_for("Statistics dialog", since=mark)
         orca.settle(len(orca.spoken()))
         mark = len(orca.spoken())
         orca.hold("alt", "r")
