@@ -12,6 +12,7 @@ from ..lang.retranslate import Retranslating
 from ..models.signals import INT64
 from ..models.words import describe
 from .forms.gamenumber_ui import Ui_GameNumberDialog
+from .wrapping import TallEnough
 
 # Refills Show the Deal lists.
 SHOWN_REFILLS = 10
@@ -29,6 +30,7 @@ class GameNumberDialog(Retranslating, QDialog):
         super().__init__(parent)
         self.ui = Ui_GameNumberDialog()
         self.ui.setupUi(self)
+        TallEnough(self)
         # Our own buttons, which (unlike Qt's standard ones) we can translate.
         box = self.ui.buttonBox
         self.play_button = box.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -85,15 +87,7 @@ class GameNumberDialog(Retranslating, QDialog):
                     n=SHOWN_REFILLS, number=spaced(number) if number else ""
                 )
             )
-        self.adjustSize()
-        # adjustSize stops at two thirds of the screen; never below what the
-        # wrapped texts and the list need at this width (a minimum the
-        # layout alone does not give, its labels wrapping).
-        layout = self.layout()
-        assert layout is not None  # the form's
-        needed = layout.totalMinimumHeightForWidth(self.width())
-        if self.height() < needed:
-            self.resize(self.width(), needed)
+        self.adjustSize()  # TallEnough keeps the wrapped texts whole at its width
 
     def _say(self, error: BadNumber) -> str:
         """The engine's reason, in the player's words and language."""

@@ -37,6 +37,7 @@ from ..views import placement, theme
 from .fairness import FairnessPage
 from .forms.statistics_ui import Ui_StatisticsDialog
 from .games import GamesModel, local_moment, mode_name, name_modes
+from .wrapping import TallEnough
 
 SCORES_TAB, GAMES_TAB, FAIRNESS_TAB = 1, 2, 3
 RECENT = 10  # games the trend sentence averages
@@ -167,6 +168,7 @@ class StatisticsDialog(Retranslating, QDialog):
         self.session = session
         self.ui = Ui_StatisticsDialog()
         self.ui.setupUi(self)
+        TallEnough(self)
         # Room for the charts' titles and labels, as much as the screen has.
         placement.fit_to_screen(self, 760, 620)
         # The charts scroll where the dialog is short, on the page's own

@@ -107,6 +107,45 @@ def test_every_label_fits_its_widget_at_the_default_size(speaking, qtbot):
     assert board.left() <= card.left() and card.right() <= board.right(), (language, card)
 
 
+def test_every_dialog_is_whole_at_its_narrowest(speaking, qtbot):
+    """Each dialog made as small as the player can make it, in each
+    language: no label or button cut (its text's own width at least)."""
+    win, language = speaking
+    for show in (win.show_preferences, win.show_statistics, win.show_play_number):
+        show()
+    for dialog in (win.preferences_dialog, win.statistics_dialog, win.number_dialog):
+        dialog.resize(1, 1)
+        QApplication.processEvents()
+        for widget in visible_labels_and_buttons(dialog):
+            needed = widget.sizeHint().width()
+            what = (language, type(dialog).__name__, widget.text(), widget.width(), needed)
+            assert widget.width() >= needed - 1, what
+        for label in dialog.findChildren(QLabel):
+            if label.isVisibleTo(dialog) and label.wordWrap() and label.text():
+                # A wrapped label is as tall as its lines at its width.
+                what = (language, label.text(), label.height())
+                assert label.height() >= label.heightForWidth(label.width()), what
+        dialog.close()
+
+
+def test_a_narrow_dialog_stays_whole_when_the_language_changes_under_it(win, qtbot):
+    """Made as narrow as it goes in English, Statistics then switched to
+    Indonesian and Portuguese, whose words are longer: still nothing cut."""
+    win.show_statistics()
+    dialog = win.statistics_dialog
+    dialog.resize(1, 1)
+    QApplication.processEvents()
+    for language in ("id", "pt_BR"):
+        win.prefs.set(LANGUAGE, language)
+        qtbot.wait(20)
+        for label in dialog.findChildren(QLabel):
+            if label.isVisibleTo(dialog) and label.wordWrap() and label.text():
+                what = (language, label.text(), label.height())
+                assert label.height() >= label.heightForWidth(label.width()), what
+    win.prefs.set(LANGUAGE, "en")
+    dialog.close()
+
+
 def test_the_game_over_card_is_whole_at_the_narrowest_window(speaking, qtbot):
     """As narrow as the player can make the window: every button and label
     of the card whole, and the card within the board."""
