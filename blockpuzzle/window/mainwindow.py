@@ -254,12 +254,19 @@ class MainWindow(Retranslating, QMainWindow):
     def show_statistics(self) -> None:
         from ..dialogs.statistics import StatisticsDialog
 
-        with built_unheard():
-            dialog = StatisticsDialog(self.session, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.places.keep(dialog, "statistics")
+        # One Statistics for the window's life, hidden when closed and shown
+        # again: built anew on each opening, it was heard the first time
+        # only, now and then (Orca took the new dialog's objects for dead
+        # ones, "Event is from potentially-defunct source", and said nothing
+        # of it or of its Reset question).  It follows the history and the
+        # language while hidden.
+        dialog: StatisticsDialog | None = getattr(self, "statistics_dialog", None)
+        if dialog is None:
+            with built_unheard():
+                dialog = StatisticsDialog(self.session, self)
+            self.places.keep(dialog, "statistics")
+            self.statistics_dialog = dialog
         dialog.open()
-        self.statistics_dialog = dialog
 
     def review_last_game(self) -> None:
         """The coach's review of the game that ended last."""

@@ -13,8 +13,8 @@ from ..views import placement
 
 
 class DialogPlaces(QObject):
-    """Restores a dialog's place and size as it opens, and keeps them as it
-    closes (hides)."""
+    """Restores a dialog's place and size as it opens (each time, for one
+    kept hidden between openings), and keeps them as it closes (hides)."""
 
     def __init__(self, settings: Settings, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -47,4 +47,13 @@ class DialogPlaces(QObject):
             if name is not None:
                 geometry = bytes(watched.saveGeometry().toBase64().data()).decode("ascii")
                 self._settings.set(DIALOG_PLACES[name], geometry)
+        elif (
+            event.type() == QEvent.Type.Show
+            and isinstance(watched, QWidget)
+            and watched in self._names
+            and not event.spontaneous()
+        ):
+            # A dialog kept hidden and shown again: the screen it was left
+            # on may have gone or shrunk meanwhile.
+            self._onto_a_screen(watched)
         return False

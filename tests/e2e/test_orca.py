@@ -141,6 +141,7 @@ def test_orca_speaks_the_end_of_a_game_and_the_card_can_be_read_again(orca, xser
         # as it opens.
         mark = len(orca.spoken())
         orca.hold("alt", "r")
+        orca.wait_for("Reset statistics?", since=mark)
         said = orca.settle(mark)
         assert heard(said, "Review of Game") == 1, said
         named = next(i for i, line in enumerate(said) if "Review of Game" in line)
@@ -179,6 +180,9 @@ def test_orca_names_each_dialog_as_it_opens(orca, xserver, tmp_path):
                 orca.settle(len(orca.spoken()))
             mark = len(orca.spoken())
             orca.key(last)
+            # Its name awaited first: on a busy machine a dialog may open
+            # after Orca has been quiet for longer than settle's second.
+            orca.wait_for(name, since=mark)
             said = orca.settle(mark)
             # The name once, then what has the focus.
             assert heard(said, name) == 1, (keys, said)
@@ -196,6 +200,7 @@ def test_orca_names_each_dialog_as_it_opens(orca, xserver, tmp_path):
         orca.settle(len(orca.spoken()))
         mark = len(orca.spoken())
         orca.hold("alt", "r")
+        orca.wait_for("Reset statistics?", since=mark)
         said = orca.settle(mark)
         assert heard(said, "Reset statistics?") == 1, said
         assert heard(said, "Forget every game played") == 1, said

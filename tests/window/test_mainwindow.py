@@ -127,13 +127,23 @@ def test_the_first_frame_is_told_once_after_the_window_is_exposed(qtbot, tmp_pat
 
 
 def test_every_closed_dialog_is_let_go(win, qtbot):
-    """Closing a dialog frees it (Statistics its charts and history reader,
-    a review its worker): an evening of opening them does not grow."""
+    """Closing a dialog frees it (a review its worker), but Statistics, kept
+    for the window's life (a screen reader heard it only the first time when
+    it was built anew each time): an evening of opening them does not grow."""
     win.model.load_game(Game(CLASSIC, 7))
     while not win.model.game.over:
         win.model.place(*win.model.game.legal_moves()[0])
     gone: list[str] = []
-    opened = (("statistics", "statistics_dialog"), ("review_last", "review_window"),
+    for _ in range(3):
+        win.action("statistics").trigger()
+        QApplication.processEvents()
+        kept = win.statistics_dialog
+        assert kept.isVisible()
+        kept.close()
+        QApplication.processEvents()
+        assert not kept.isVisible()
+        assert win.findChildren(type(kept)) == [kept]
+    opened = (("review_last", "review_window"),
               ("how_to_play", "help_dialog"), ("how_dealing_works", "dealing_dialog"),
               ("how_the_coach_judges", "coach_dialog"), ("preferences", "preferences_dialog"),
               ("play_number", "number_dialog"))  # fmt: skip
@@ -144,6 +154,34 @@ def test_every_closed_dialog_is_let_go(win, qtbot):
         window.destroyed.connect(lambda *_, name=command: gone.append(name))
         window.close()
         qtbot.waitUntil(lambda name=command: gone[-1:] == [name], timeout=3000)
+
+
+def test_statistics_opened_again_shows_what_changed_while_it_was_closed(win, qtbot):
+    """Statistics is kept hidden between openings: opened again after a
+    game ended and the language changed, it shows the new count, in the new
+    language, on the tab the player left it on."""
+    from blockpuzzle.store.settings import LANGUAGE
+
+    win.action("statistics").trigger()
+    dialog = win.statistics_dialog
+    before = int(dialog.figure("classic", "games").text())
+    dialog.ui.tabs.setCurrentIndex(1)
+    dialog.close()
+    win.model.load_game(Game(CLASSIC, 11))
+    while not win.model.game.over:
+        win.model.place(*win.model.game.legal_moves()[0])
+    win.prefs.set(LANGUAGE, "id")
+    qtbot.wait(20)
+    try:
+        win.action("statistics").trigger()
+        QApplication.processEvents()
+        assert win.statistics_dialog is dialog and dialog.isVisible()
+        assert int(dialog.figure("classic", "games").text()) == before + 1
+        assert dialog.windowTitle() == "Statistik"
+        assert dialog.ui.tabs.currentIndex() == 1
+    finally:
+        win.prefs.set(LANGUAGE, "en")
+    dialog.close()
 
 
 def test_the_card_is_a_wide_centred_panel_on_a_large_board_with_all_its_text(win, qtbot):
