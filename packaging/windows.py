@@ -197,7 +197,23 @@ def make_prefix(prefix: str) -> None:
     if (HOME / prefix / "system.reg").exists():
         return
     stop_wine(prefix)
-    wine(["wineboot", "-i"], prefix)
+    # Once in a fresh-clone CI run, with the suite's Wine busy in its own
+    # prefix beside it, wineboot ended with status 53 and no prefix: a
+    # second try begins again from nothing; a second failure says Wine's
+    # own words.
+    for attempt in (1, 2):
+        try:
+            wine(["wineboot", "-i"], prefix)
+            break
+        except subprocess.CalledProcessError as error:
+            stop_wine(prefix)
+            shutil.rmtree(HOME / prefix, ignore_errors=True)
+            if attempt == 2:
+                said = (error.stdout or b"") + (error.stderr or b"")
+                raise RuntimeError(
+                    f"wineboot -i failed twice (status {error.returncode}): "
+                    + said.decode(errors="replace")[-2000:]
+                ) from error
     for value, data in (("Debugger", "false"), ("Auto", "1")):
         wine(["reg", "add", AEDEBUG, "/v", value, "/d", data, "/f"], prefix)
     # No sound driver: ALSA has no card here, and says so on every start.
