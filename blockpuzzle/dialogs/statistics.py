@@ -205,6 +205,9 @@ class StatisticsDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         self.ui.retranslateUi(self)
+        # The list of games, as a screen reader names it (in English the
+        # same words as the count of games; other languages need two).
+        self.ui.gamesTable.setAccessibleName(self.tr("Games played", "the list of games"))
         self.close_button.setText(self.tr("Close"))
         self.review_action.setText(self.tr("&Review This Game"))
         name_modes(self.ui.modeCombo)
@@ -276,7 +279,6 @@ class StatisticsDialog(Retranslating, QDialog):
             table.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # the latest first
             table.horizontalHeader().setResizeContentsPrecision(100)
             table.resizeColumnsToContents()  # measured on the first 100 rows
-            table.setAccessibleName(self.tr("Games played"))
             table.selectionModel().currentRowChanged.connect(
                 lambda now, _was: self.ui.reviewButton.setEnabled(now.isValid())
             )

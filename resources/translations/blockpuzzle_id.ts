@@ -1348,6 +1348,11 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>Games played</source>
+        <comment>the list of games</comment>
+        <translation>Daftar permainan</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Tutup</translation>
     </message>

@@ -1366,6 +1366,11 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>Games played</source>
+        <comment>the list of games</comment>
+        <translation>Lista de partidas</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>

@@ -99,6 +99,8 @@ def test_switching_language_retranslates_the_window_and_open_dialogs(setup, qtbo
         "Setiap kotak yang kamu letakkan bernilai 1 poin" in window.help_dialog.text.toPlainText()
     )
     assert window.statistics_dialog.ui.gamesLabel.text() == "Jumlah permainan"
+    # The list of games is named as a list, not as the count beside it.
+    assert window.statistics_dialog.ui.gamesTable.accessibleName() == "Daftar permainan"
     # Qt has no Indonesian of its own: the game names its dialog buttons.
     assert window.statistics_dialog.close_button.text() == "Tutup"
     assert window.help_dialog.close_button.text() == "Tutup"
@@ -108,11 +110,13 @@ def test_switching_language_retranslates_the_window_and_open_dialogs(setup, qtbo
     prefs.set(LANGUAGE, "pt_BR")
     qtbot.waitUntil(lambda: menu_titles(window) == ["&Jogo", "&Editar", "&Peça", "Aj&uda"])
     assert window.statistics_dialog.ui.gamesLabel.text() == "Partidas jogadas"
+    assert window.statistics_dialog.ui.gamesTable.accessibleName() == "Lista de partidas"
     assert window.tray_model.index(0).data().startswith("Peça 1: ")
     assert QLocale().name() == "pt_BR"
     prefs.set(LANGUAGE, "en")
     qtbot.waitUntil(lambda: menu_titles(window) == ["&Game", "&Edit", "&Piece", "&Help"])
     assert window.help_dialog.windowTitle() == "How to Play"
+    assert window.statistics_dialog.ui.gamesTable.accessibleName() == "Games played"
     # The game's own Close buttons close.
     for dialog in (window.help_dialog, window.statistics_dialog, window.preferences_dialog):
         assert dialog.close_button.text() == "Close"
