@@ -141,7 +141,7 @@ def test_orca_speaks_the_end_of_a_game_and_the_card_can_be_read_again(orca, xser
         # as it opens.
         mark = len(orca.spoken())
         orca.hold("alt", "r")
-        orca.wait_for("Reset statistics?", since=mark)
+        orca.wait_for("Review of Game", since=mark)
         said = orca.settle(mark)
         assert heard(said, "Review of Game") == 1, said
         named = next(i for i, line in enumerate(said) if "Review of Game" in line)
