@@ -23,10 +23,11 @@ class DialogPlaces(QObject):
 
     def keep(self, dialog: QWidget, name: str) -> None:
         """Open ``dialog`` (not shown yet) where the player left the one
-        called ``name``; its place is kept when it closes."""
+        called ``name`` (each time it shows, brought onto a screen); its
+        place is kept when it closes."""
         saved = self._settings.get(DIALOG_PLACES[name])
-        if saved and dialog.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))):
-            self._onto_a_screen(dialog)
+        if saved:
+            dialog.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii")))
         self._names[dialog] = name
         dialog.installEventFilter(self)
         dialog.destroyed.connect(lambda: self._names.pop(dialog, None))
@@ -53,7 +54,7 @@ class DialogPlaces(QObject):
             and watched in self._names
             and not event.spontaneous()
         ):
-            # A dialog kept hidden and shown again: the screen it was left
-            # on may have gone or shrunk meanwhile.
+            # Where it was left, the last session or (a dialog kept hidden)
+            # the last opening: that screen may have gone or shrunk since.
             self._onto_a_screen(watched)
         return False

@@ -160,12 +160,13 @@ def test_statistics_opened_again_shows_what_changed_while_it_was_closed(win, qtb
     """Statistics is kept hidden between openings: opened again after a
     game ended and the language changed, it shows the new count, in the new
     language, on the tab the player left it on."""
+    from blockpuzzle.dialogs.statistics import SCORES_TAB
     from blockpuzzle.store.settings import LANGUAGE
 
     win.action("statistics").trigger()
     dialog = win.statistics_dialog
     before = int(dialog.figure("classic", "games").text())
-    dialog.ui.tabs.setCurrentIndex(1)
+    dialog.ui.tabs.setCurrentIndex(SCORES_TAB)
     dialog.close()
     win.model.load_game(Game(CLASSIC, 11))
     while not win.model.game.over:
@@ -178,7 +179,7 @@ def test_statistics_opened_again_shows_what_changed_while_it_was_closed(win, qtb
         assert win.statistics_dialog is dialog and dialog.isVisible()
         assert int(dialog.figure("classic", "games").text()) == before + 1
         assert dialog.windowTitle() == "Statistik"
-        assert dialog.ui.tabs.currentIndex() == 1
+        assert dialog.ui.tabs.currentIndex() == SCORES_TAB
     finally:
         win.prefs.set(LANGUAGE, "en")
     dialog.close()

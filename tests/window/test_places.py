@@ -81,17 +81,18 @@ def test_a_dialog_reopens_where_it_was_left_in_this_session_and_the_next(qtbot, 
     reopened.close()  # the review's analysis ends with it
 
 
-def test_a_dialog_left_off_the_screens_or_larger_comes_back_whole(qtbot, tmp_path):
+@pytest.mark.parametrize("name", ["statistics", "help"])  # kept hidden; built anew
+def test_a_dialog_left_off_the_screens_or_larger_comes_back_whole(qtbot, tmp_path, name):
     win = open_window(qtbot, tmp_path / "s.ini")
     available = QGuiApplication.primaryScreen().availableGeometry()
-    dialog = opened(win, "statistics")
+    dialog = opened(win, name)
     # On a second monitor since unplugged, and larger than this screen.
     dialog.setGeometry(QRect(available.right() + 500, available.y() + 40,
                              available.width() + 300, available.height() + 200))  # fmt: skip
     QApplication.processEvents()
     dialog.close()
     QApplication.processEvents()
-    again = opened(win, "statistics")
+    again = opened(win, name)
     frame = again.frameGeometry()
     # Whole on the screen, its title bar too, at a size the screen has room
     # for (placement.dialog_size) and never less than the dialog needs.
