@@ -19,11 +19,13 @@ nothing here can fail a game.
 from __future__ import annotations
 
 import array
+import contextlib
 import sys
 import wave
+from collections.abc import Iterator
 from pathlib import Path
 
-from PySide6.QtCore import QIODevice, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QIODevice, QObject, QTimer, Signal
 
 from ..models.game import GameModel
 from ..paths import resource
@@ -87,6 +89,29 @@ def mix(voices: list[Voice], count: int) -> array.array[int]:
     return out
 
 
+@contextlib.contextmanager
+def no_media_backend() -> Iterator[None]:
+    """QtMultimedia's first use, without its media backend plugin.
+
+    The audio output (QMediaDevices, QAudioSink) is QtMultimedia's own; its
+    first use also loads a backend for playing media files, which the game
+    never does: PySide6's FFmpeg one, ~30 libraries with Qt Quick, QML and
+    OpenGL, ~12 MB of memory (benchmarks/startup.py).  The bundle leaves
+    that plugin out; from source, Qt's plugin folders are hidden while the
+    backend is chosen (none is then found, and Qt says so once), and given
+    back at once."""
+    paths = QCoreApplication.libraryPaths()
+    kept = [path for path in paths if not (Path(path) / "multimedia").is_dir()]
+    if kept == paths:
+        yield
+        return
+    QCoreApplication.setLibraryPaths(kept)
+    try:
+        yield
+    finally:
+        QCoreApplication.setLibraryPaths(paths)
+
+
 class Mixer(QObject):
     """Plays sounds through one audio output stream, opened on the first
     sound and kept open; ``write`` is where mixed samples go (the sink's
@@ -127,7 +152,8 @@ class Mixer(QObject):
             from PySide6.QtMultimedia import QAudioFormat, QAudioSink, QMediaDevices
         except ImportError:  # QtMultimedia (PySide6-Addons) is not installed
             return
-        output = QMediaDevices.defaultAudioOutput()
+        with no_media_backend():
+            output = QMediaDevices.defaultAudioOutput()
         audio = QAudioFormat()
         audio.setSampleRate(RATE)
         audio.setChannelCount(1)
