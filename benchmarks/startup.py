@@ -132,10 +132,12 @@ def game_types(env: dict[str, str], cwd: str) -> tuple[Types, Types]:
     return found["show"], found["idle"]
 
 
-def resident(pid: int) -> int:
-    """Resident memory of a process, in bytes."""
+def resident(pid: int, field: str = "VmRSS") -> int:
+    """Resident memory of a process, in bytes: all of it (VmRSS), or its
+    anonymous part (RssAnon: the heap, Python's objects; not the pages of
+    files it maps, which the system can drop and read again)."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
+        if line.startswith(f"{field}:"):
             return int(line.split()[1]) * 1024
     return 0
 
@@ -197,8 +199,9 @@ class Program(NamedTuple):
     env: dict[str, str] | None = None  # added to the environment
 
 
-def start_once(watch: MapWatch, program: Program) -> tuple[float, int]:
-    """Seconds to the mapped window, and resident bytes half a second later."""
+def start_once(watch: MapWatch, program: Program) -> tuple[float, int, int]:
+    """Seconds to the mapped window, and resident bytes half a second later
+    (all, and anonymous)."""
     with tempfile.TemporaryDirectory() as tmp:
         command = program.command
         args = [*command, "--settings", f"{tmp}/s.ini"] if program.settings else command
@@ -207,7 +210,7 @@ def start_once(watch: MapWatch, program: Program) -> tuple[float, int]:
         proc, took = watch.started(args, "Block Puzzle", program.env or {}, tmp)
         try:
             time.sleep(0.5)
-            return took, resident(proc.pid)
+            return took, resident(proc.pid), resident(proc.pid, "RssAnon")
         finally:
             proc.kill()
             proc.wait()
@@ -215,16 +218,21 @@ def start_once(watch: MapWatch, program: Program) -> tuple[float, int]:
 
 def time_starts(
     watch: MapWatch, programs: dict[str, Program], runs: int
-) -> dict[str, tuple[float, float]]:
-    """Median seconds to the mapped window and median resident bytes, for
-    each program; the programs take turns, run after run, so that a slow
-    spell of the machine falls on all of them alike."""
-    seen: dict[str, list[tuple[float, int]]] = {name: [] for name in programs}
+) -> dict[str, tuple[float, float, float]]:
+    """Median seconds to the mapped window, median resident bytes and
+    median anonymous resident bytes, for each program; the programs take
+    turns, run after run, so that a slow spell of the machine falls on all
+    of them alike."""
+    seen: dict[str, list[tuple[float, int, int]]] = {name: [] for name in programs}
     for _ in range(runs):
         for name, program in programs.items():
             seen[name].append(start_once(watch, program))
     return {
-        name: (statistics.median(t for t, _ in runs_), statistics.median(m for _, m in runs_))
+        name: (
+            statistics.median(t for t, _, _ in runs_),
+            statistics.median(m for _, m, _ in runs_),
+            statistics.median(a for _, _, a in runs_),
+        )
         for name, runs_ in seen.items()
     }
 
@@ -271,10 +279,10 @@ def report(
     finally:
         watch.stop()
         server.stop()
-    (bare, bare_rss), (source, rss) = figures["bare"], figures["source"]
+    (bare, bare_rss, _), (source, rss, anon) = figures["bare"], figures["source"]
     print(f"bare PySide6 window   : {bare * 1000:.0f} ms, {bare_rss / 1e6:.0f} MB resident "
           f"(median of {runs}, the programs taking turns)")  # fmt: skip
-    typed, typed_rss = figures["types"]
+    typed, typed_rss, _ = figures["types"]
     print(f" + the game's Qt types: {typed * 1000:.0f} ms, {typed_rss / 1e6:.0f} MB resident: "
           f"{typed / bare:.2f}× the time, {typed_rss / bare_rss:.2f}× the memory (the bare "
           f"window, having made the {len(shown)} Qt types that the game has made "
@@ -288,19 +296,21 @@ def report(
           f"{(typed - bare) / (source - bare):.0%}; of its memory beyond, "
           f"{(typed_rss - bare_rss) / (rss - bare_rss):.0%}")  # fmt: skip
     if against:
-        then, then_rss = figures["against"]
+        then, then_rss, _ = figures["against"]
         print(f"{against:22s}: {then * 1000:.0f} ms, {then_rss / 1e6:.0f} MB resident: "
               f"{then / bare:.2f}× the time, {then_rss / bare_rss:.2f}× the memory; "
               f"this tree starts {abs(then - source) * 1000:.0f} ms "
               f"{'sooner' if then >= source else 'later'}")  # fmt: skip
     if bundle is not None:
-        bundled, bundled_rss = figures["bundle"]
+        bundled, bundled_rss, bundled_anon = figures["bundle"]
         size = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file())
         print(f"bundle                : {bundled * 1000:.0f} ms, {bundled_rss / 1e6:.0f} MB "
               f"resident: {bundled / bare:.2f}× the time, "
               f"{bundled_rss / bare_rss:.2f}× the memory")  # fmt: skip
         print(f"the bundle against the source install: {bundled / source:.2f}× the time, "
-              f"{bundled_rss / rss:.2f}× the memory (target ≤ 1.0× both)")  # fmt: skip
+              f"{bundled_rss / rss:.2f}× the memory (target ≤ 1.0× both); of that memory, "
+              f"the anonymous part {bundled_anon / 1e6:.1f} MB against {anon / 1e6:.1f}: "
+              f"{bundled_anon / anon:.2f}×, the rest the pages of the files mapped")  # fmt: skip
         print(f"bundle size           : {size / 1e6:.0f} MB ({bundle})")
     else:
         print("no bundle in dist/ (python packaging/build.py builds it)")

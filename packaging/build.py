@@ -11,6 +11,9 @@ On Linux the shared libraries Nuitka copies from the Python installation
 (libpython and the extension modules, built with their symbols) are
 stripped of symbols: 23 MB of libpython become 6; and ICU's data is cut to
 what Qt asks of it in this game (packaging/icu_data.py: 32 MB become 2.8).
+The game's engine and coach are compiled to C, its Qt side goes in as
+bytecode (packaging/nuitka_modes.py); Nuitka's report of the build is
+``build/nuitka-report.xml``.
 ``--archive`` then packs the one-file download,
 ``dist/BlockPuzzle-VERSION-linux-ARCH.tar.xz``: the bundle under ``app/``, a
 ``blockpuzzle`` launcher, the desktop entry, AppStream metainfo and icons
@@ -37,6 +40,8 @@ import icu_data  # packaging/icu_data.py, beside this script
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGING = ROOT / "packaging"
 DIST = ROOT / "dist"
+# Nuitka's account of the build: each module, and whether it was compiled.
+REPORT = ROOT / "build" / "nuitka-report.xml"
 
 
 def icon() -> Path:
@@ -91,6 +96,8 @@ def main() -> int:
             spec["nuitka"]["extra_args"],
             f"--include-data-dir={ROOT / 'resources'}=blockpuzzle/resources",
             f"--output-filename={executable()}",
+            f"--user-plugin={PACKAGING / 'nuitka_modes.py'}",
+            f"--report={REPORT}",
             *qt_translations(),
         ]
         spec["nuitka"]["extra_args"] = " ".join(extra)
@@ -99,6 +106,7 @@ def main() -> int:
             spec.write(f)
         shutil.rmtree(DIST, ignore_errors=True)
         DIST.mkdir()
+        REPORT.parent.mkdir(exist_ok=True)
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         env.setdefault("XDG_CACHE_HOME", str(ROOT / "build" / "cache"))
         deploy = shutil.which("pyside6-deploy") or str(

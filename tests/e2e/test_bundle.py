@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import SYSTEM_PYTHON
-from .xsession import built, play_to_the_end, quit_with_ctrl_q, started_window
+from .xsession import ROOT, built, play_to_the_end, quit_with_ctrl_q, started_window
 
 PROBE = Path(__file__).with_name("atspi_probe.py")
 
@@ -77,6 +77,32 @@ def test_a_whole_game_is_heard_and_in_indonesian_from_the_bundle_and_the_source(
     assert seen.get("cells") == 64, probe.stdout + probe.stderr[-2000:]
     assert seen["first_cell"] == "baris 1, kolom 1, kosong"
     assert "Skor: 0" in seen["names"]
+
+
+def test_the_bundle_compiles_its_engine_and_coach_and_carries_its_qt_side_as_bytecode():
+    """Nuitka's report of the build (packaging/build.py): every module of
+    the engine and the coach compiled to C, every other module of the game
+    bytecode, as the source install runs it (packaging/nuitka_modes.py: the
+    bundle's memory)."""
+    import xml.etree.ElementTree as ET
+
+    bundle()
+    report = ROOT / "build" / "nuitka-report.xml"
+    kinds = {
+        module.get("name", ""): module.get("kind", "")
+        for module in ET.parse(report).getroot().iter("module")
+    }
+    ours = {name: kind for name, kind in kinds.items() if name.split(".")[0] == "blockpuzzle"}
+    on_disk = {
+        ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        for path in (ROOT / "blockpuzzle").rglob("*.py")
+    }
+    assert on_disk <= set(ours), sorted(on_disk - set(ours))
+    for name, kind in ours.items():
+        fast = name.startswith(("blockpuzzle.engine", "blockpuzzle.coach"))
+        if name == "blockpuzzle":
+            continue  # the package itself, as Nuitka decides
+        assert kind.startswith("Compiled" if fast else "Uncompiled"), (name, kind)
 
 
 def test_the_bundle_reviews_a_game_in_a_process_of_its_own_as_the_source_does():
