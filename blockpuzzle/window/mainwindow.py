@@ -54,6 +54,8 @@ from .places import DialogPlaces
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
+    from ..dialogs.statistics import StatisticsDialog
+
 # The game-over card's least room on each side within the board.
 CARD_MARGIN = 8
 
@@ -140,6 +142,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.announcer = Announcer(self.model, self, self)
         self.sound = SoundBoard(self.model, self.prefs, self)
         self.places = DialogPlaces(session.settings, self)
+        # Built on its first opening, then kept (show_statistics).
+        self.statistics_dialog: StatisticsDialog | None = None
         # What the first placement would otherwise wait for, once the window
         # is on the screen and idle.
         self.warmed = False  # what the first placement needs is ready (_warm_up)
@@ -260,7 +264,7 @@ class MainWindow(Retranslating, QMainWindow):
         # ones, "Event is from potentially-defunct source", and said nothing
         # of it or of its Reset question).  It follows the history and the
         # language while hidden.
-        dialog: StatisticsDialog | None = getattr(self, "statistics_dialog", None)
+        dialog = self.statistics_dialog
         if dialog is None:
             with built_unheard():
                 dialog = StatisticsDialog(self.session, self)
