@@ -33,6 +33,21 @@ atexit.register(shutil.rmtree, os.environ["XDG_CONFIG_HOME"], ignore_errors=True
 atexit.register(shutil.rmtree, os.environ["XDG_RUNTIME_DIR"], ignore_errors=True)
 
 
+@pytest.fixture(autouse=True)
+def _windows_deleted() -> Iterator[None]:
+    """Each test's windows end with it. pytest-qt closes them and asks Qt to
+    delete them later, but "later" is the next event loop, which may be tests
+    away: meanwhile a closed window's translators (a language chosen in its
+    Preferences) still speak in the next test. Deleted here, after pytest-qt
+    closed them."""
+    yield
+    if "PySide6.QtCore" in sys.modules:
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        if QCoreApplication.instance() is not None:
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 @pytest.fixture
 def win(qtbot, tmp_path):
     """The game window as the game builds it (settings file, session,
