@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -24,6 +25,22 @@ pytestmark = pytest.mark.e2e
 
 def bundle() -> Path:
     return built("**/blockpuzzle.bin", "python packaging/build.py")
+
+
+def program_data(pid: int, program: str) -> tuple[int, int]:
+    """(resident kB, kB in all) of the read-only, not executable mappings
+    of ``program`` in the process ``pid``."""
+    resident = size = 0
+    inside = False
+    for line in Path(f"/proc/{pid}/smaps").read_text().splitlines():
+        fields = line.split(maxsplit=5)
+        if "-" in fields[0] and not fields[0].endswith(":"):
+            inside = len(fields) == 6 and fields[1] == "r--p" and fields[5] == program
+        elif inside and fields[0] == "Size:":
+            size += int(fields[1])
+        elif inside and fields[0] == "Rss:":
+            resident += int(fields[1])
+    return resident, size
 
 
 def test_the_bundle_starts_and_quits_with_ctrl_q(xserver, tmp_path):
@@ -59,6 +76,17 @@ def test_a_whole_game_is_heard_and_in_indonesian_from_the_bundle_and_the_source(
         window,
         _,
     ):
+        if install == "bundle":
+            # Once started, its program's read-only data (every module's
+            # constants and bytecode, read as they loaded) is handed back
+            # to the system: app.hand_back_program_data.
+            deadline = time.monotonic() + 10
+            while time.monotonic() < deadline:
+                resident, size = program_data(proc.pid, command[0])
+                if resident < size // 10:
+                    break
+                time.sleep(0.1)
+            assert size > 4000 and resident < size // 10, (resident, size)
         probe = subprocess.run(
             [SYSTEM_PYTHON, str(PROBE), "blockpuzzle"],
             capture_output=True, text=True, timeout=120, env=keyboard,
