@@ -193,9 +193,6 @@ def collect_again() -> None:
     gc.enable()
 
 
-MADV_DONTNEED = 4  # <sys/mman.h>, the same on every Linux architecture
-
-
 def program_data_pages(smaps: str, program: str) -> list[tuple[int, int]]:
     """(start, length) of each mapping of ``program`` in ``smaps`` (the text
     of /proc/PID/smaps) that is its read-only data and still exactly the
@@ -244,12 +241,13 @@ def hand_back(path: str) -> int:
     if not ranges:
         return 0
     import ctypes
+    import mmap
 
     madvise = ctypes.CDLL(None, use_errno=True).madvise
     madvise.argtypes = (ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int)
     handed = 0
     for start, length in ranges:
-        if madvise(start, length, MADV_DONTNEED) == 0:
+        if madvise(start, length, mmap.MADV_DONTNEED) == 0:
             handed += length // 1024
     return handed
 
