@@ -51,6 +51,7 @@ from ..engine.moves import decode, encode
 from ..lang.retranslate import Retranslating
 from ..models.game import GameModel
 from ..models.review import MoveListModel
+from ..paths import bundled, own_program
 from ..store.history import GameRecord, History
 from ..views import placement, theme, tiles
 from ..views.board import BoardItem, BoardView
@@ -114,21 +115,12 @@ class WrappedLabel(QLabel):
         self.fit()
 
 
-def bundled() -> bool:
-    """Whether the game runs as a bundle (Nuitka's, or a freezer's), whose
-    program is the game itself rather than a Python that runs it."""
-    return (
-        getattr(sys, "frozen", False)
-        or "__compiled__" in globals()
-        or not Path(sys.executable).name.lower().startswith("python")
-    )
-
-
 def worker_command() -> tuple[str, list[str]]:
     """The program that works out a review, and its first arguments: this
     game itself (see :mod:`blockpuzzle.coach.worker`)."""
-    if bundled():
-        return sys.executable, []  # the bundle's own program
+    program = own_program()
+    if program is not None:
+        return program, []  # the bundle's own program
     return sys.executable, ["-m", "blockpuzzle"]
 
 

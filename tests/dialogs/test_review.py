@@ -475,3 +475,26 @@ def test_the_move_lists_context_menu_steps_through_the_game(qtbot):
                         ("First Move", "Home"), ("Last Move", "End")]  # fmt: skip
     assert all(m == menus[0] for m in menus)
     window.close()
+
+
+def test_the_worker_is_the_bundles_own_program_not_the_python_it_names(monkeypatch, tmp_path):
+    """In Nuitka's bundle ``sys.executable`` names a ``python3`` beside the
+    program that is not there (a review started with it never ran); the
+    compiled main module knows the program itself.  From the source, the
+    worker is this Python running the package."""
+    import sys
+    import types
+
+    from blockpuzzle.dialogs import review
+
+    assert review.worker_command() == (sys.executable, ["-m", "blockpuzzle"])
+    program = tmp_path / "Block Puzzle" / "blockpuzzle.bin"
+    main = types.ModuleType("__main__")
+    main.__compiled__ = types.SimpleNamespace(process_exe=str(program))  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "__main__", main)
+    monkeypatch.setattr(sys, "executable", str(program.with_name("python3")))
+    assert review.worker_command() == (str(program), [])
+    # Nuitka before process_exe: the program as it was started.
+    main.__compiled__ = types.SimpleNamespace()  # type: ignore[attr-defined]
+    monkeypatch.setattr(sys, "argv", [str(program)])
+    assert review.worker_command() == (str(program), [])

@@ -18,7 +18,11 @@ from pathlib import Path
 
 import pytest
 
-from .xsession import App, Xvfb
+# The review's shared check asserts in a module of its own: pytest explains
+# its failures as it does a test's.
+pytest.register_assert_rewrite("tests.e2e.reviewing")
+
+from .xsession import App, Xvfb  # noqa: E402
 
 
 def need(*tools: str) -> None:

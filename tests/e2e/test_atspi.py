@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import SYSTEM_PYTHON
+from .reviewing import check_review, finished_games, review_read_over_atspi
 from .xsession import App
 
 pytestmark = pytest.mark.e2e
@@ -126,71 +127,18 @@ def test_a_screen_reader_reads_the_fairness_page_and_its_table(xserver, session_
     assert seen["chart"] == ["Chart of the Classic pieces dealt", verdict]
 
 
-REVIEW = Path(__file__).with_name("atspi_review.py")
-
-
 def test_a_screen_reader_steps_through_a_whole_review(xserver, session_bus, tmp_path):
     """Game ▸ Review Last Game on a history of two games: the last one's
     review, every move told whole in the move list's first column, and the
     whole game stepped through with real keys, each step read back over
     AT-SPI by a separate process.  The verdicts are the coach's on the same
     game, worked out here."""
-    import random
-
-    from blockpuzzle.coach.review import Reviewer
-    from blockpuzzle.engine import CLASSIC, Game
-    from blockpuzzle.engine.moves import encode
-    from blockpuzzle.store.history import GameRecord, History
-
     folder = tmp_path / "config" / "blockpuzzle"
     folder.mkdir(parents=True)
-    history = History(folder / "blockpuzzle.history.sqlite")
-    rng = random.Random(26)
-    for n in range(2):
-        game = Game(CLASSIC, rng.randrange(1 << 40))
-        while not game.over:
-            game.place(*rng.choice(game.legal_moves()))
-        moment = f"2026-11-0{n + 1}T10:00:00+00:00"
-        history.add(
-            GameRecord("classic", game.seed, False, moment, moment, game.score, game.lines,
-                       len(game.moves), 60.0, "over", encode(game.moves))
-        )  # fmt: skip
-    history.close()
-    moves = game.moves  # the last game's
-    expected = Reviewer(CLASSIC).review(game.seed, moves)
+    game = finished_games(folder / "blockpuzzle.history.sqlite")
     app = App(xserver, {}, tmp_path, env={**session_bus, "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1"})
     try:
-        client = subprocess.run(
-            [SYSTEM_PYTHON, str(REVIEW)],
-            capture_output=True, text=True, timeout=300,
-            env={**os.environ, **session_bus, "DISPLAY": xserver},
-        )  # fmt: skip
+        seen = review_read_over_atspi(session_bus, xserver)
     finally:
         app.close()
-    assert client.returncode == 0, client.stderr[-3000:] + client.stdout
-    seen = json.loads(client.stdout.strip().splitlines()[-1])
-    assert seen["table"], seen
-    count = len(moves)
-    assert seen["headers"] == ["Move", "Piece", "Row, column", "Points", "Verdict"]
-    assert len(seen["rows"]) == count
-    assert seen["verdicts"] == [j.verdict for j in expected.moves]
-    for n, (text, judged) in enumerate(zip(seen["rows"], expected.moves, strict=True), 1):
-        assert text.startswith(f"Move {n} of {count}: you placed "), text
-        given_up = f"{max(1, round(judged.lost)):,}"
-        assert (
-            ("Best move." in text)
-            if judged.lost == 0
-            else (f": {judged.verdict}, {given_up} given up." in text)
-        )
-    assert seen["summary"].startswith(f"Score {game.score:,}.")
-    assert f"Accuracy {round(expected.accuracy)} %." in seen["summary"]
-    # → steps one move at a time to the last (and no further), ← one back,
-    # Home to the first, End to the last; the detail line and the focused
-    # cell tell the selected move whole.
-    rows = [step["selected"] for step in seen["steps"]]
-    assert rows == [[n] for n in range(1, count)] + [[count - 1], [count - 2], [0], [count - 1]]
-    for step in seen["steps"]:
-        (row,) = step["selected"]
-        assert step["detail"] == seen["rows"][row]
-        assert step["focused"] in (None, seen["rows"][row])
-    assert any(step["focused"] == seen["rows"][step["selected"][0]] for step in seen["steps"])
+    check_review(seen, game)

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import SYSTEM_PYTHON
+from .reviewing import check_review, finished_games, review_read_over_atspi
 from .xsession import ROOT, built, play_to_the_end, quit_with_ctrl_q, started_window
 
 PROBE = Path(__file__).with_name("atspi_probe.py")
@@ -165,3 +166,19 @@ def test_the_bundle_reviews_a_game_in_a_process_of_its_own_as_the_source_does():
     )  # fmt: skip
     assert bundled.stdout.splitlines() == source.stdout.splitlines()
     assert len(bundled.stdout.splitlines()) > len(game.moves)
+
+
+def test_the_bundle_reviews_the_last_game_from_its_menu(xserver, session_bus, tmp_path):
+    """Game ▸ Review Last Game in the bundle, as a player opens it: the
+    review window starts the bundle's own program as its worker (whose
+    ``sys.executable`` names a ``python3`` that is not there), and the whole
+    review is read and stepped through over AT-SPI, the coach's verdicts on
+    every move."""
+    game = finished_games(tmp_path / "s.history.sqlite")
+    env = {**session_bus, "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1"}
+    with started_window(
+        [str(bundle()), "--settings", str(tmp_path / "s.ini")], xserver, env=env
+    ) as (proc, window, _):
+        seen = review_read_over_atspi(session_bus, xserver)
+        assert quit_with_ctrl_q(proc, window, xserver) == 0
+    check_review(seen, game)
