@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from . import __version__
+from .paths import bundled
 
 if TYPE_CHECKING:
     from .window.mainwindow import MainWindow
@@ -193,18 +194,19 @@ def collect_again() -> None:
     gc.enable()
 
 
-def program_data_pages(smaps: str, program: str) -> list[tuple[int, int]]:
+def program_pages(smaps: str, program: str, code: bool) -> list[tuple[int, int]]:
     """(start, length) of each mapping of ``program`` in ``smaps`` (the text
-    of /proc/PID/smaps) that is its read-only data and still exactly the
-    file's: private, neither written nor executable, no page of it copied
-    (the data the loader relocates is, and is never listed)."""
+    of /proc/PID/smaps) that is still exactly the file's: private, never
+    writable, no page of it copied (the data the loader relocates is, and is
+    never listed); its read-only data, and with ``code`` its code too."""
+    kinds = ("r--p", "r-xp") if code else ("r--p",)
     found: list[tuple[int, int]] = []
     current: tuple[int, int] | None = None
     for line in smaps.splitlines():
         fields = line.split(maxsplit=5)
         if len(fields) >= 5 and "-" in fields[0] and not fields[0].endswith(":"):
             low, _, high = fields[0].partition("-")
-            mine = len(fields) == 6 and fields[5] == program and fields[1] == "r--p"
+            mine = len(fields) == 6 and fields[5] == program and fields[1] in kinds
             current = (int(low, 16), int(high, 16) - int(low, 16)) if mine else None
         elif current is not None and fields[:1] == ["Anonymous:"]:
             if fields[1] == "0":
@@ -213,29 +215,35 @@ def program_data_pages(smaps: str, program: str) -> list[tuple[int, int]]:
     return found
 
 
-def hand_back_program_data() -> int:
-    """Hand the program's read-only data back to the system, once the game
-    has started: the kB handed back (0 where there is none, or not on Linux).
+def hand_back_program() -> int:
+    """Hand the program's pages back to the system once the game has
+    started: the kB handed back (0 where there are none, or not on Linux).
 
     The bundle's program carries the constants and the bytecode of every
-    module it holds (~5.7 MB), all of it read as the modules load, and its
-    pages then stay counted in the game's memory for as long as it runs —
-    though the objects made from them are what the game uses.  A source
-    install reads the same from .pyc files it then closes.  Handed back
+    module it holds (~5.7 MB), all of it read as the modules load, and the
+    code of its compiled modules and of Nuitka's loader (~2.4 MB), nearly
+    all of it run by then.  Their pages stay counted in the game's memory
+    for as long as it runs, though past start-up the game uses the objects
+    made from the data, and of the code only the engine's, as it places a
+    piece.  A source install reads the same data from .pyc files it then
+    closes, and has no code of its own.  Handed back
     (``madvise(MADV_DONTNEED)``), the pages are the file's again, read
-    again from it should a module loaded later need its own (the file of a
-    running program cannot be written).  Nothing else is touched."""
+    again from it (from the system's cache of it) as the game next needs
+    one: a placement brings back the engine's code alone.  The file of a
+    running program cannot be written.  Nothing else is touched; where the
+    program is a Python that runs the game, its code runs all the time and
+    is left where it is."""
     if not sys.platform.startswith("linux"):
         return 0
-    return hand_back(os.path.realpath("/proc/self/exe"))
+    return hand_back(os.path.realpath("/proc/self/exe"), code=bundled())
 
 
-def hand_back(path: str) -> int:
-    """Hand back this process's pages of ``path``'s mappings that are
-    read-only and still the file's (:func:`program_data_pages`): the kB."""
+def hand_back(path: str, code: bool = False) -> int:
+    """Hand back this process's pages of ``path``'s mappings that are still
+    the file's (:func:`program_pages`): the kB."""
     try:
         with open("/proc/self/smaps", encoding="utf-8", errors="replace") as file:
-            ranges = program_data_pages(file.read(), path)
+            ranges = program_pages(file.read(), path, code)
     except OSError:
         return 0
     if not ranges:
@@ -298,7 +306,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     window.firstFrameShown.connect(collect_again)
     # After the warm-up of the first idle moment (queued first).
-    window.firstFrameShown.connect(lambda: QTimer.singleShot(0, hand_back_program_data))
+    window.firstFrameShown.connect(lambda: QTimer.singleShot(0, hand_back_program))
     # Should no first frame come (a window started minimised), not later.
     QTimer.singleShot(3000, collect_again)
     # On the way out, the history closed (SQLite folds its write-ahead log

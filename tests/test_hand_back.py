@@ -1,13 +1,16 @@
-"""The program's read-only data handed back to the system after start-up
-(app.hand_back_program_data): the memory goes, what the pages hold stays —
-and a page the process changed is never handed back."""
+"""The program's pages handed back to the system after start-up
+(app.hand_back_program): the memory goes, what the pages hold stays, code
+handed back still runs — and a page the process changed is never handed
+back."""
 
 from __future__ import annotations
 
 import ctypes
+import math
 import mmap
 import os
 import random
+import shutil
 import sys
 from pathlib import Path
 
@@ -97,3 +100,50 @@ def test_writable_pages_are_never_handed_back(data):
     assert hand_back(path) == 0
     assert resident_kb(address(mapping)) == SIZE // 1024
     mapping.close()
+
+
+def mapped(path: str) -> dict[str, int]:
+    """The start of each of this process's mappings of ``path``, by its
+    permissions."""
+    found = {}
+    for line in Path("/proc/self/maps").read_text().splitlines():
+        fields = line.split(maxsplit=5)
+        if len(fields) == 6 and fields[5] == path:
+            found.setdefault(fields[1], int(fields[0].split("-")[0], 16))
+    return found
+
+
+@pytest.fixture
+def library(tmp_path):
+    """A copy of the C maths library that Python has loaded, loaded anew
+    from a folder of its own: code of which nothing else holds a page."""
+    original = next(
+        line.split(maxsplit=5)[5]
+        for line in Path("/proc/self/maps").read_text().splitlines()
+        if "/libm.so" in line or "/libm-" in line
+    )
+    copy = tmp_path / "game code" / Path(original).name
+    copy.parent.mkdir()
+    shutil.copy(original, copy)
+    lib = ctypes.CDLL(str(copy))
+    lib.cos.restype = ctypes.c_double
+    lib.cos.argtypes = (ctypes.c_double,)
+    return str(copy), lib
+
+
+def test_code_is_handed_back_only_when_asked_and_still_runs_after(library):
+    path, lib = library
+    values = [lib.cos(x / 10) for x in range(100)]
+    assert values == [math.cos(x / 10) for x in range(100)]
+    code = mapped(path)["r-xp"]
+    assert resident_kb(code) > 0
+    # Without code (a source install: Python's own code runs all the time),
+    # the code stays; with it, all of it goes, the data too.
+    hand_back(path)
+    assert resident_kb(code) > 0
+    assert hand_back(path, code=True) > 0
+    assert resident_kb(code) == 0
+    assert resident_kb(mapped(path)["r--p"]) == 0  # its first read-only part, the headers
+    # Run again: read back from the file, the same results.
+    assert [lib.cos(x / 10) for x in range(100)] == values
+    assert resident_kb(code) > 0

@@ -28,15 +28,16 @@ def bundle() -> Path:
     return built("**/blockpuzzle.bin", "python packaging/build.py")
 
 
-def program_data(pid: int, program: str) -> tuple[int, int]:
-    """(resident kB, kB in all) of the read-only, not executable mappings
-    of ``program`` in the process ``pid``."""
+def program_pages(pid: int, program: str, kind: str) -> tuple[int, int]:
+    """(resident kB, kB in all) of the mappings of ``program`` in the
+    process ``pid`` with the permissions ``kind``: "r--p" its read-only data
+    (and headers), "r-xp" its code."""
     resident = size = 0
     inside = False
     for line in Path(f"/proc/{pid}/smaps").read_text().splitlines():
         fields = line.split(maxsplit=5)
         if "-" in fields[0] and not fields[0].endswith(":"):
-            inside = len(fields) == 6 and fields[1] == "r--p" and fields[5] == program
+            inside = len(fields) == 6 and fields[1] == kind and fields[5] == program
         elif inside and fields[0] == "Size:":
             size += int(fields[1])
         elif inside and fields[0] == "Rss:":
@@ -79,15 +80,18 @@ def test_a_whole_game_is_heard_and_in_indonesian_from_the_bundle_and_the_source(
     ):
         if install == "bundle":
             # Once started, its program's read-only data (every module's
-            # constants and bytecode, read as they loaded) is handed back
-            # to the system: app.hand_back_program_data.
+            # constants and bytecode, read as they loaded) and its code
+            # (Nuitka's loader, the compiled engine) are handed back to the
+            # system: app.hand_back_program.  The game then plays on.
             deadline = time.monotonic() + 10
             while time.monotonic() < deadline:
-                resident, size = program_data(proc.pid, command[0])
-                if resident < size // 10:
+                data = program_pages(proc.pid, command[0], "r--p")
+                code = program_pages(proc.pid, command[0], "r-xp")
+                if data[0] < data[1] // 10 and code[0] < code[1] // 10:
                     break
                 time.sleep(0.1)
-            assert size > 4000 and resident < size // 10, (resident, size)
+            assert data[1] > 4000 and data[0] < data[1] // 10, data
+            assert code[1] > 1000 and code[0] < code[1] // 10, code
         probe = subprocess.run(
             [SYSTEM_PYTHON, str(PROBE), "blockpuzzle"],
             capture_output=True, text=True, timeout=120, env=keyboard,
