@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from . import __version__
-from .paths import bundled
 
 if TYPE_CHECKING:
     from .window.mainwindow import MainWindow
@@ -235,6 +234,8 @@ def hand_back_program() -> int:
     is left where it is."""
     if not sys.platform.startswith("linux"):
         return 0
+    from .paths import bundled
+
     return hand_back(os.path.realpath("/proc/self/exe"), code=bundled())
 
 
