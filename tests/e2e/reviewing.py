@@ -10,6 +10,7 @@ import json
 import os
 import random
 import subprocess
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +33,7 @@ def finished_games(path: Path, count: int = 2) -> Game:
         game = Game(CLASSIC, rng.randrange(1 << 40))
         while not game.over:
             game.place(*rng.choice(game.legal_moves()))
-        moment = f"2026-11-0{n + 1}T10:00:00+00:00"
+        moment = (datetime(2026, 11, 1, 10, tzinfo=UTC) + timedelta(days=n)).isoformat()
         history.add(
             GameRecord("classic", game.seed, False, moment, moment, game.score, game.lines,
                        len(game.moves), 60.0, "over", encode(game.moves))
