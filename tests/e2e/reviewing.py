@@ -24,7 +24,7 @@ from .conftest import SYSTEM_PYTHON
 CLIENT = Path(__file__).with_name("atspi_review.py")
 
 
-def finished_games(path: Path, count: int = 2) -> Game:
+def played_history(path: Path, count: int = 2) -> Game:
     """A history at ``path`` of ``count`` Classic games played to their end
     (random legal moves, every move stored): the last game."""
     history = History(path)

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import SYSTEM_PYTHON
-from .reviewing import check_review, finished_games, review_read_over_atspi
+from .reviewing import check_review, played_history, review_read_over_atspi
 from .xsession import App
 
 pytestmark = pytest.mark.e2e
@@ -135,7 +135,7 @@ def test_a_screen_reader_steps_through_a_whole_review(xserver, session_bus, tmp_
     game, worked out here."""
     folder = tmp_path / "config" / "blockpuzzle"
     folder.mkdir(parents=True)
-    game = finished_games(folder / "blockpuzzle.history.sqlite")
+    game = played_history(folder / "blockpuzzle.history.sqlite")
     app = App(xserver, {}, tmp_path, env={**session_bus, "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1"})
     try:
         seen = review_read_over_atspi(session_bus, xserver)

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import SYSTEM_PYTHON
-from .reviewing import check_review, finished_games, review_read_over_atspi
+from .reviewing import check_review, played_history, review_read_over_atspi
 from .xsession import ROOT, built, play_to_the_end, quit_with_ctrl_q, started_window
 
 PROBE = Path(__file__).with_name("atspi_probe.py")
@@ -178,7 +178,7 @@ def test_the_bundle_reviews_the_last_game_from_its_menu(xserver, session_bus, tm
     ``sys.executable`` names a ``python3`` that is not there), and the whole
     review is read and stepped through over AT-SPI, the coach's verdicts on
     every move."""
-    game = finished_games(tmp_path / "s.history.sqlite")
+    game = played_history(tmp_path / "s.history.sqlite")
     env = {**session_bus, "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1"}
     with started_window(
         [str(bundle()), "--settings", str(tmp_path / "s.ini")], xserver, env=env
@@ -186,3 +186,75 @@ def test_the_bundle_reviews_the_last_game_from_its_menu(xserver, session_bus, tm
         seen = review_read_over_atspi(session_bus, xserver)
         assert quit_with_ctrl_q(proc, window, xserver) == 0
     check_review(seen, game)
+
+
+def blue_share(shot: Path) -> float:
+    """The share of a screenshot's pixels in QtCharts' series blue (blue
+    well above red and green): what a drawn chart covers, and a page of
+    text and buttons does not."""
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(shot))
+    assert not image.isNull(), shot
+    small = image.scaled(image.width() // 2, image.height() // 2)
+    blue = 0
+    for y in range(small.height()):
+        for x in range(small.width()):
+            pixel = small.pixelColor(x, y)
+            blue += pixel.blue() > 150 and pixel.blue() - pixel.red() > 80
+    return blue / (small.width() * small.height())
+
+
+def test_every_dialog_opens_from_the_bundle_with_its_charts_drawn(xserver, tmp_path):
+    """What Nuitka must carry beyond the game window (QtCharts, the dialogs'
+    forms, the help pages), as a player opens each with its keys: each
+    dialog's window appears and the game lives on; Statistics draws its
+    charts on the Scores tab, which its Totals tab has none of."""
+    played_history(tmp_path / "s.history.sqlite", count=12)
+    env = {**os.environ, "DISPLAY": xserver}
+
+    def xdotool(*args: str) -> str:
+        done = subprocess.run(
+            ["xdotool", *args], env=env, capture_output=True, text=True, timeout=30, check=True
+        )
+        return done.stdout.strip()
+
+    def shown(title: str) -> str:
+        """The id of the window whose title begins with ``title``, once it
+        shows (xdotool's patterns miss what follows: a dash and the
+        game's name)."""
+        return xdotool("search", "--sync", "--onlyvisible", "--name", f"^{title}").split()[0]
+
+    def screenshot(window: str, name: str) -> Path:
+        path = tmp_path / f"{name}.png"
+        subprocess.run(["import", "-window", window, str(path)], env=env, check=True, timeout=30)
+        return path
+
+    with started_window([str(bundle()), "--settings", str(tmp_path / "s.ini")], xserver) as (
+        proc,
+        window,
+        _,
+    ):
+        xdotool("mousemove", "400", "300")
+        for keys, title in [
+            ("ctrl+i", "Statistics"),
+            ("ctrl+g", "Play Game Number"),
+            ("ctrl+comma", "Preferences"),
+            ("F1", "How to Play"),
+        ]:
+            xdotool("windowfocus", "--sync", window)
+            xdotool("key", keys)
+            dialog = shown(title)
+            if title.startswith("Statistics"):
+                xdotool("windowfocus", "--sync", dialog)
+                time.sleep(0.5)
+                totals = screenshot(dialog, "totals")
+                xdotool("key", "ctrl+Tab")  # Scores: the first use of QtCharts
+                time.sleep(1.5)
+                scores = screenshot(dialog, "scores")
+            xdotool("windowfocus", "--sync", dialog)
+            xdotool("key", "Escape")
+            assert proc.poll() is None, f"the game quit with {title} open ({proc.poll()})"
+        assert quit_with_ctrl_q(proc, window, xserver) == 0
+    assert blue_share(totals) < 0.002, totals
+    assert blue_share(scores) > 0.01, scores
