@@ -250,8 +250,12 @@ def test_every_dialog_opens_from_the_bundle_with_its_charts_drawn(xserver, tmp_p
                 time.sleep(0.5)
                 totals = screenshot(dialog, "totals")
                 xdotool("key", "ctrl+Tab")  # Scores: the first use of QtCharts
-                time.sleep(1.5)
-                scores = screenshot(dialog, "scores")
+                deadline = time.monotonic() + 10  # drawn within 10 s, however busy
+                while True:
+                    time.sleep(0.5)
+                    scores = screenshot(dialog, "scores")
+                    if blue_share(scores) > 0.01 or time.monotonic() > deadline:
+                        break
             xdotool("windowfocus", "--sync", dialog)
             xdotool("key", "Escape")
             assert proc.poll() is None, f"the game quit with {title} open ({proc.poll()})"
