@@ -78,6 +78,14 @@ def test_starting_reads_no_source_and_loads_no_network_or_tls(tmp_path):
     assert "PySide6.QtMultimedia" in seen["modules"]
 
 
+def test_the_coach_is_loaded_by_the_first_hint_not_at_start(tmp_path):
+    """The engine player (and its search) is the hint's and the review's:
+    a game that asks for neither never loads it, not even once idle."""
+    seen = probed(tmp_path)
+    assert "blockpuzzle.engine" in seen["ours"]
+    assert not [m for m in seen["modules"] if m.startswith("blockpuzzle.coach")]
+
+
 def test_with_sound_off_no_sound_or_network_library_is_ever_loaded(tmp_path):
     (tmp_path / "s.ini").write_text("[meta]\nschema=1\n\n[prefs]\nsound=false\n")
     seen = probed(tmp_path)

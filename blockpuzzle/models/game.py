@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import enum
 from collections import deque
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -23,7 +23,6 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from ..coach.player import Player
 from ..engine import (
     CLASSIC,
     HISTORY_LIMIT,
@@ -38,6 +37,9 @@ from ..engine import (
 from ..engine import bitboard as bb
 from ..lang.context import Translatable
 from .signals import INT64
+
+if TYPE_CHECKING:
+    from ..coach.player import Player
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -446,6 +448,10 @@ class GameModel(Translatable, QAbstractTableModel):
             return None
         player = self._players.get(game.rules)
         if player is None:
+            # Imported on the first hint, not at start: a game that never
+            # asks for one never loads the coach.
+            from ..coach.player import Player
+
             player = self._players[game.rules] = Player(game.rules)
         first = self._selected if self._selected >= 0 else None
         plan = player.plan(game.board.filled, game.tray, first)
