@@ -78,7 +78,20 @@ WIDEN = 3
 # variate): 98 of 120 on seeds 2000-2119 against 97, and with another set of
 # 64 sampled deals 88 against 90.  That other set alone moves the count from
 # 97 to 90: any change to the player's choices is another draw of 120 games,
-# whose count chance moves by about 4.4 (one standard deviation).
+# whose count chance moves by about 4.4 (one standard deviation).  Nor the
+# exact share (2026-12-03): each of the 6 games lost on seeds 1000-1029 was
+# ended by a rare deal (three 5-bars thrice, three big corners, two 3x3
+# squares and another piece twice) that no order of its pieces fit, on a
+# board that took 98.9-99.98 % of all 6,859 deals whole (counted, not
+# sampled), at most 0.5 points below the best of the other plans' boards.
+# Valuing the LOOK best plans by that exact share (times 20,000 or 5,000
+# points, ~8x the time) survived 98 and 91 of 120 on seeds 2000-2119
+# against 97, and for the 12 best plans 49 and 51 of 60 on seeds
+# 2000-2059 against 51; by the exact share of the 84 deals of three pieces
+# of 5 cells or more alone, 92 of 120; a cost for each such shape that
+# fits once but not twice, 91 and 87.  The look one deal ahead is
+# saturated: even exact, it does not tell the boards apart where it
+# matters.
 LOOK = 4
 SAMPLES = 64
 SURVIVE = 600.0

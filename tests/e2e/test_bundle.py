@@ -15,6 +15,11 @@ from pathlib import Path
 
 import pytest
 
+from blockpuzzle.coach.player import Player, make
+from blockpuzzle.engine import Game
+from blockpuzzle.store.session import game_from_settings
+from blockpuzzle.store.settings import SAVE_HINTS, SAVE_KEYS, Settings
+
 from .conftest import SYSTEM_PYTHON
 from .reviewing import check_review, played_history, review_read_over_atspi
 from .xsession import ROOT, built, play_to_the_end, quit_with_ctrl_q, started_window
@@ -110,6 +115,45 @@ def test_a_whole_game_is_heard_and_in_indonesian_from_the_bundle_and_the_source(
     assert seen.get("cells") == 64, probe.stdout + probe.stderr[-2000:]
     assert seen["first_cell"] == "baris 1, kolom 1, kosong"
     assert "Skor: 0" in seen["names"]
+
+
+def saved_game(settings: Path) -> tuple[Game, int] | None:
+    """The game the settings file holds, and the hints it was shown; None
+    before the game has saved a move."""
+    stored = Settings(settings)
+    if not stored.present(SAVE_HINTS) or not stored.get(SAVE_HINTS):
+        return None
+    values = {k: stored.raw_or_text(key) for k, key in SAVE_KEYS.items() if stored.present(key)}
+    return game_from_settings(values)[0], stored.get(SAVE_HINTS)
+
+
+@pytest.mark.parametrize("install", ["bundle", "source"])
+def test_a_hint_then_enter_plays_the_coachs_move(install, xserver, tmp_path):
+    """Piece ▸ Hint (H), then Enter, with real keys: the move placed is the
+    engine player's best first move for that deal, worked out here, and the
+    saved game counts the hint.  In the bundle the coach is compiled and
+    loaded only then (models/game.py)."""
+    command = [str(bundle())] if install == "bundle" else [sys.executable, "-m", "blockpuzzle"]
+    settings = tmp_path / "s.ini"
+    env = {**os.environ, "DISPLAY": xserver}
+    with started_window([*command, "--settings", str(settings)], xserver) as (proc, window, _):
+        subprocess.run(["xdotool", "windowfocus", "--sync", window], env=env, check=True)
+        subprocess.run(["xdotool", "key", "--delay", "300", "h", "Return"], env=env, check=True)
+        deadline = time.monotonic() + 20
+        while (seen := saved_game(settings)) is None:
+            assert proc.poll() is None, f"the game quit (exit code {proc.poll()})"
+            assert time.monotonic() < deadline, "no move was saved after H and Enter"
+            time.sleep(0.2)
+        assert quit_with_ctrl_q(proc, window, xserver) == 0
+    played, hints = seen
+    fresh = Game(played.rules, played.seed)
+    best = Player(played.rules).plan(fresh.board.filled, fresh.tray).moves[0]
+    make(fresh, [best])
+    assert hints == 1
+    assert (played.board.filled, played.score, played.tray) == (
+        fresh.board.filled, fresh.score, fresh.tray,
+    )  # fmt: skip
+    assert played.board.filled != 0
 
 
 def test_the_bundle_compiles_its_engine_and_coach_and_carries_its_qt_side_as_bytecode():
