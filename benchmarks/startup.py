@@ -20,7 +20,10 @@ shows, and, once shown, those the game makes in its first idle moment
 the game's start is PySide6 making those types, which any program using
 them pays, and how much is the game's own.  With ``--against REV``, a
 checkout of that revision (``git worktree``) starts in the same turns, so a
-change is measured against what it changed in one sitting.
+change is measured against what it changed in one sitting.  Each ratio
+comes with its 90 % bootstrap interval (the turns resampled whole): on this
+machine a tree against itself spans ~0.9-1.3x in 15 turns, wider than most
+of what a change to the start moves.
 Targets (issue 32): the game ≤ 1.3× the types program in time and memory;
 the bundle ≤ 1.0× the source install in both.
 """
@@ -31,6 +34,7 @@ import argparse
 import compileall
 import contextlib
 import os
+import random
 import re
 import statistics
 import subprocess
@@ -216,17 +220,23 @@ def start_once(watch: MapWatch, program: Program) -> tuple[float, int, int]:
             proc.wait()
 
 
-def time_starts(
-    watch: MapWatch, programs: dict[str, Program], runs: int
-) -> dict[str, tuple[float, float, float]]:
-    """Median seconds to the mapped window, median resident bytes and
-    median anonymous resident bytes, for each program; the programs take
-    turns, run after run, so that a slow spell of the machine falls on all
-    of them alike."""
-    seen: dict[str, list[tuple[float, int, int]]] = {name: [] for name in programs}
+Turns = dict[str, list[tuple[float, int, int]]]  # each program's runs, in turn order
+
+
+def time_starts(watch: MapWatch, programs: dict[str, Program], runs: int) -> Turns:
+    """Each program's runs: (seconds to the mapped window, resident bytes,
+    anonymous resident bytes); the programs take turns, run after run, so
+    that a slow spell of the machine falls on all of them alike."""
+    seen: Turns = {name: [] for name in programs}
     for _ in range(runs):
         for name, program in programs.items():
             seen[name].append(start_once(watch, program))
+    return seen
+
+
+def medians(seen: Turns) -> dict[str, tuple[float, float, float]]:
+    """Median seconds, median resident bytes and median anonymous resident
+    bytes of each program's runs."""
     return {
         name: (
             statistics.median(t for t, _, _ in runs_),
@@ -235,6 +245,21 @@ def time_starts(
         )
         for name, runs_ in seen.items()
     }
+
+
+def interval(seen: Turns, top: str, bottom: str, field: int = 0) -> tuple[float, float]:
+    """The 90 % bootstrap interval of the ratio of ``top``'s median to
+    ``bottom``'s (time: field 0; memory: 1): the turns resampled whole, so
+    that each resample keeps the programs' runs paired as they ran.  How
+    far the machine's noise alone moves the figure."""
+    draw = random.Random(32)
+    turns = len(seen[top])
+    ratios = sorted(
+        statistics.median(seen[top][i][field] for i in picked)
+        / statistics.median(seen[bottom][i][field] for i in picked)
+        for picked in ([draw.randrange(turns) for _ in range(turns)] for _ in range(2000))
+    )
+    return ratios[len(ratios) // 20], ratios[-len(ratios) // 20 - 1]
 
 
 def main() -> None:
@@ -275,10 +300,11 @@ def report(
             "types": Program([sys.executable, "-c", with_types(shown, idle)], settings=False),
             **programs,
         }
-        figures = time_starts(watch, programs, runs)
+        turns = time_starts(watch, programs, runs)
     finally:
         watch.stop()
         server.stop()
+    figures = medians(turns)
     (bare, bare_rss, _), (source, rss, anon) = figures["bare"], figures["source"]
     print(f"bare PySide6 window   : {bare * 1000:.0f} ms, {bare_rss / 1e6:.0f} MB resident "
           f"(median of {runs}, the programs taking turns)")  # fmt: skip
@@ -290,25 +316,41 @@ def report(
     print(f"python -m blockpuzzle : {source * 1000:.0f} ms, {rss / 1e6:.0f} MB resident: "
           f"{source / bare:.2f}× the time (target ≤ 1.5×), "
           f"{rss / bare_rss:.2f}× the memory (target ≤ 1.3×)")  # fmt: skip
-    print(f"the game against the types program: {source / typed:.2f}× the time, "
+    low, high = interval(turns, "source", "types")
+    print(f"the game against the types program: {source / typed:.2f}× the time "
+          f"(90 % of resampled turns: {low:.2f}–{high:.2f}×), "
           f"{rss / typed_rss:.2f}× the memory (target ≤ 1.3× both)")  # fmt: skip
     print(f"of the game's time beyond the bare window, PySide6 making those types is "
           f"{(typed - bare) / (source - bare):.0%}; of its memory beyond, "
           f"{(typed_rss - bare_rss) / (rss - bare_rss):.0%}")  # fmt: skip
+    quartiles = {
+        name: statistics.quantiles((t * 1000 for t, _, _ in runs_), n=4)
+        for name, runs_ in turns.items()
+    }
+    print("times to the mapped window, quartiles (ms): " + "; ".join(
+        f"{name} {q[0]:.0f}/{q[1]:.0f}/{q[2]:.0f}" for name, q in quartiles.items()
+    ))  # fmt: skip
     if against:
         then, then_rss, _ = figures["against"]
+        since = "–".join(f"{r:.2f}×" for r in interval(turns, "source", "against"))
         print(f"{against:22s}: {then * 1000:.0f} ms, {then_rss / 1e6:.0f} MB resident: "
               f"{then / bare:.2f}× the time, {then_rss / bare_rss:.2f}× the memory; "
               f"this tree starts {abs(then - source) * 1000:.0f} ms "
-              f"{'sooner' if then >= source else 'later'}")  # fmt: skip
+              f"{'sooner' if then >= source else 'later'} "
+              f"(this tree's time against it, 90 % of resampled turns: "
+              f"{since})")  # fmt: skip
     if bundle is not None:
         bundled, bundled_rss, bundled_anon = figures["bundle"]
         size = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file())
         print(f"bundle                : {bundled * 1000:.0f} ms, {bundled_rss / 1e6:.0f} MB "
               f"resident: {bundled / bare:.2f}× the time, "
               f"{bundled_rss / bare_rss:.2f}× the memory")  # fmt: skip
-        print(f"the bundle against the source install: {bundled / source:.2f}× the time, "
-              f"{bundled_rss / rss:.2f}× the memory (target ≤ 1.0× both); of that memory, "
+        low, high = interval(turns, "bundle", "source")
+        mem_low, mem_high = interval(turns, "bundle", "source", field=1)
+        print(f"the bundle against the source install: {bundled / source:.2f}× the time "
+              f"({low:.2f}–{high:.2f}×), "
+              f"{bundled_rss / rss:.2f}× the memory ({mem_low:.3f}–{mem_high:.3f}×; "
+              f"target ≤ 1.0× both); of that memory, "
               f"the anonymous part {bundled_anon / 1e6:.1f} MB against {anon / 1e6:.1f}: "
               f"{bundled_anon / anon:.2f}×, the rest the pages of the files mapped")  # fmt: skip
         print(f"bundle size           : {size / 1e6:.0f} MB ({bundle})")

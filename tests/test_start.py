@@ -28,8 +28,14 @@ def at_first_frame():  # what start-up loaded: the window is on the screen
 
 start.collect_again = at_first_frame
 
+def warmed():  # the first idle moment's warm-up has run (MainWindow._warm_up)
+    return any(getattr(w, "warmed", False) for w in QApplication.topLevelWidgets())
+
 def report():
-    if "modules" not in first_frame:  # not yet (Windows' offscreen: at 3 s)
+    # Not yet the first frame (Windows' offscreen: at 3 s), or not yet the
+    # warm-up queued after it (a busy machine: the first frame came just
+    # before this look).
+    if "modules" not in first_frame or not warmed():
         QTimer.singleShot(100, report)
         return
     print(json.dumps({
