@@ -23,7 +23,10 @@ checkout of that revision (``git worktree``) starts in the same turns, so a
 change is measured against what it changed in one sitting.  Each ratio
 comes with its 90 % bootstrap interval (the turns resampled whole): on this
 machine a tree against itself spans ~0.9-1.3x in 15 turns, wider than most
-of what a change to the start moves.
+of what a change to the start moves.  The CPU time each program has
+used when its window is mapped is printed too: it leaves out the waits and
+the other programs' turns, yet here it is as noisy as the time (a virtual
+machine: the work itself runs at a varying speed).
 Targets (issue 32): the game ≤ 1.3× the types program in time and memory;
 the bundle ≤ 1.0× the source install in both.
 """
@@ -136,6 +139,17 @@ def game_types(env: dict[str, str], cwd: str) -> tuple[Types, Types]:
     return found["show"], found["idle"]
 
 
+def cpu_seconds(pid: int) -> float:
+    """The CPU time all threads of a process have run so far, in seconds
+    (/proc/PID/task/*/schedstat, in nanoseconds: the 10 ms ticks of
+    /proc/PID/stat are too coarse for a start of ~0.2 s)."""
+    total = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        with contextlib.suppress(OSError):
+            total += int((task / "schedstat").read_text().split()[0])
+    return total / 1e9
+
+
 def resident(pid: int, field: str = "VmRSS") -> int:
     """Resident memory of a process, in bytes: all of it (VmRSS), or its
     anonymous part (RssAnon: the heap, Python's objects; not the pages of
@@ -166,10 +180,10 @@ class MapWatch:
 
     def started(
         self, command: list[str], title: str, env: dict[str, str], cwd: str
-    ) -> tuple[subprocess.Popen[bytes], float]:
+    ) -> tuple[subprocess.Popen[bytes], float, float]:
         """Start ``command`` in the folder ``cwd``, with ``env`` added to
         the environment; wait until a window titled ``title`` is mapped: the
-        process and the seconds it took."""
+        process, the seconds it took and the CPU seconds it had used."""
         assert self.xev.stdout is not None
         begin = time.perf_counter()
         proc = subprocess.Popen(
@@ -183,13 +197,14 @@ class MapWatch:
             if not line.startswith("MapNotify"):
                 continue
             took = time.perf_counter() - begin
+            used = cpu_seconds(proc.pid)
             window = re.search(r"window (0x[0-9a-f]+), override", self.xev.stdout.readline())
             name = subprocess.run(
                 ["xdotool", "getwindowname", window.group(1) if window else "0"],
                 env=self.env, capture_output=True, text=True,
             ).stdout.strip()  # fmt: skip
             if name == title:
-                return proc, took
+                return proc, took, used
 
     def stop(self) -> None:
         self.xev.kill()
@@ -203,29 +218,31 @@ class Program(NamedTuple):
     env: dict[str, str] | None = None  # added to the environment
 
 
-def start_once(watch: MapWatch, program: Program) -> tuple[float, int, int]:
-    """Seconds to the mapped window, and resident bytes half a second later
-    (all, and anonymous)."""
+def start_once(watch: MapWatch, program: Program) -> tuple[float, int, int, float]:
+    """Seconds to the mapped window, resident bytes half a second later
+    (all, and anonymous), and the CPU seconds used until the window was
+    mapped."""
     with tempfile.TemporaryDirectory() as tmp:
         command = program.command
         args = [*command, "--settings", f"{tmp}/s.ini"] if program.settings else command
         # Started in an empty folder: `python -m` looks in the current one
         # first, and a checkout of the game there would be the one started.
-        proc, took = watch.started(args, "Block Puzzle", program.env or {}, tmp)
+        proc, took, used = watch.started(args, "Block Puzzle", program.env or {}, tmp)
         try:
             time.sleep(0.5)
-            return took, resident(proc.pid), resident(proc.pid, "RssAnon")
+            return took, resident(proc.pid), resident(proc.pid, "RssAnon"), used
         finally:
             proc.kill()
             proc.wait()
 
 
-Turns = dict[str, list[tuple[float, int, int]]]  # each program's runs, in turn order
+# Each program's runs, in turn order: (seconds, resident bytes, anonymous
+# resident bytes, CPU seconds).
+Turns = dict[str, list[tuple[float, int, int, float]]]
 
 
 def time_starts(watch: MapWatch, programs: dict[str, Program], runs: int) -> Turns:
-    """Each program's runs: (seconds to the mapped window, resident bytes,
-    anonymous resident bytes); the programs take turns, run after run, so
+    """Each program's runs (see start_once); the programs take turns, run after run, so
     that a slow spell of the machine falls on all of them alike."""
     seen: Turns = {name: [] for name in programs}
     for _ in range(runs):
@@ -234,22 +251,17 @@ def time_starts(watch: MapWatch, programs: dict[str, Program], runs: int) -> Tur
     return seen
 
 
-def medians(seen: Turns) -> dict[str, tuple[float, float, float]]:
-    """Median seconds, median resident bytes and median anonymous resident
-    bytes of each program's runs."""
+def medians(seen: Turns) -> dict[str, tuple[float, ...]]:
+    """The median of each figure of each program's runs (see start_once)."""
     return {
-        name: (
-            statistics.median(t for t, _, _ in runs_),
-            statistics.median(m for _, m, _ in runs_),
-            statistics.median(a for _, _, a in runs_),
-        )
+        name: tuple(statistics.median(figures) for figures in zip(*runs_, strict=True))
         for name, runs_ in seen.items()
     }
 
 
 def interval(seen: Turns, top: str, bottom: str, field: int = 0) -> tuple[float, float]:
     """The 90 % bootstrap interval of the ratio of ``top``'s median to
-    ``bottom``'s (time: field 0; memory: 1): the turns resampled whole, so
+    ``bottom``'s (time: field 0; memory: 1; CPU time: 3): the turns resampled whole, so
     that each resample keeps the programs' runs paired as they ran.  How
     far the machine's noise alone moves the figure."""
     draw = random.Random(32)
@@ -305,10 +317,10 @@ def report(
         watch.stop()
         server.stop()
     figures = medians(turns)
-    (bare, bare_rss, _), (source, rss, anon) = figures["bare"], figures["source"]
+    (bare, bare_rss, _, bare_cpu), (source, rss, anon, cpu) = figures["bare"], figures["source"]
     print(f"bare PySide6 window   : {bare * 1000:.0f} ms, {bare_rss / 1e6:.0f} MB resident "
           f"(median of {runs}, the programs taking turns)")  # fmt: skip
-    typed, typed_rss, _ = figures["types"]
+    typed, typed_rss, _, typed_cpu = figures["types"]
     print(f" + the game's Qt types: {typed * 1000:.0f} ms, {typed_rss / 1e6:.0f} MB resident: "
           f"{typed / bare:.2f}× the time, {typed_rss / bare_rss:.2f}× the memory (the bare "
           f"window, having made the {len(shown)} Qt types that the game has made "
@@ -323,15 +335,20 @@ def report(
     print(f"of the game's time beyond the bare window, PySide6 making those types is "
           f"{(typed - bare) / (source - bare):.0%}; of its memory beyond, "
           f"{(typed_rss - bare_rss) / (rss - bare_rss):.0%}")  # fmt: skip
+    cpu_low, cpu_high = interval(turns, "source", "types", field=3)
+    print(f"CPU time until the window is mapped (all threads): bare {bare_cpu * 1000:.0f} ms, "
+          f"types {typed_cpu * 1000:.0f} ms, the game {cpu * 1000:.0f} ms: the game against the "
+          f"types program {cpu / typed_cpu:.2f}× ({cpu_low:.2f}–{cpu_high:.2f}×); the work "
+          f"itself, without the waits and the other programs' turns on the two cores")  # fmt: skip
     quartiles = {
-        name: statistics.quantiles((t * 1000 for t, _, _ in runs_), n=4)
+        name: statistics.quantiles((run[0] * 1000 for run in runs_), n=4)
         for name, runs_ in turns.items()
     }
     print("times to the mapped window, quartiles (ms): " + "; ".join(
         f"{name} {q[0]:.0f}/{q[1]:.0f}/{q[2]:.0f}" for name, q in quartiles.items()
     ))  # fmt: skip
     if against:
-        then, then_rss, _ = figures["against"]
+        then, then_rss, _, _ = figures["against"]
         since = "–".join(f"{r:.2f}×" for r in interval(turns, "source", "against"))
         print(f"{against:22s}: {then * 1000:.0f} ms, {then_rss / 1e6:.0f} MB resident: "
               f"{then / bare:.2f}× the time, {then_rss / bare_rss:.2f}× the memory; "
@@ -340,7 +357,7 @@ def report(
               f"(this tree's time against it, 90 % of resampled turns: "
               f"{since})")  # fmt: skip
     if bundle is not None:
-        bundled, bundled_rss, bundled_anon = figures["bundle"]
+        bundled, bundled_rss, bundled_anon, bundled_cpu = figures["bundle"]
         size = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file())
         print(f"bundle                : {bundled * 1000:.0f} ms, {bundled_rss / 1e6:.0f} MB "
               f"resident: {bundled / bare:.2f}× the time, "
@@ -353,6 +370,9 @@ def report(
               f"target ≤ 1.0× both); of that memory, "
               f"the anonymous part {bundled_anon / 1e6:.1f} MB against {anon / 1e6:.1f}: "
               f"{bundled_anon / anon:.2f}×, the rest the pages of the files mapped")  # fmt: skip
+        b_low, b_high = interval(turns, "bundle", "source", field=3)
+        print(f"CPU time until mapped, the bundle against the source install: "
+              f"{bundled_cpu / cpu:.2f}× ({b_low:.2f}–{b_high:.2f}×)")  # fmt: skip
         print(f"bundle size           : {size / 1e6:.0f} MB ({bundle})")
     else:
         print("no bundle in dist/ (python packaging/build.py builds it)")
