@@ -28,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from blockpuzzle.coach.player import Player, drop, make
-from blockpuzzle.engine import Game, Move, rules
+from blockpuzzle.engine import Game, Move, Rules, rules
 
 FULL = (1 << 64) - 1
 NOT_COL0 = FULL & ~0x0101010101010101
@@ -109,21 +109,27 @@ def play(player, game: Game, refills: int, times: list[float]) -> Game:  # type:
     return game
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def games(description: str) -> tuple[range, int, Rules]:
+    """The seeds, the refills at most and the rules the command line asks
+    for (--seeds FIRST-LAST, --refills, --mode)."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--seeds", default="1000-1029")
     parser.add_argument("--refills", type=int, default=100)
     parser.add_argument("--mode", default="classic")
     args = parser.parse_args()
     first, last = map(int, args.seeds.split("-"))
-    game_rules = rules(args.mode)
+    return range(first, last + 1), args.refills, rules(args.mode)
+
+
+def main() -> None:
+    seeds, refills, game_rules = games(__doc__.splitlines()[0])
     players = {"reference": Reference(game_rules), "coach": Coach(game_rules)}
     results: dict[str, list[tuple[bool, int]]] = {name: [] for name in players}
     times: dict[str, list[float]] = {name: [] for name in players}
-    for seed in range(first, last + 1):
+    for seed in seeds:
         for name, player in players.items():
-            game = play(player, Game(game_rules, seed), args.refills, times[name])
-            alive = not game.over and game.state.deals > args.refills
+            game = play(player, Game(game_rules, seed), refills, times[name])
+            alive = not game.over and game.state.deals > refills
             results[name].append((alive, game.score))
         line = "  ".join(
             f"{name} {'alive' if results[name][-1][0] else 'over '} {results[name][-1][1]:>6}"
@@ -138,12 +144,12 @@ def main() -> None:
         per_tray = statistics.median(times[name])
         summary[name] = (alive, mean, per_tray)
         print(f"{name:>9}: survived {alive} of {len(results[name])} games "
-              f"({args.refills} refills), mean score {mean:,.0f}, "
+              f"({refills} refills), mean score {mean:,.0f}, "
               f"median time per tray {per_tray * 1e3:.1f} ms")  # fmt: skip
     ref, coach = summary["reference"], summary["coach"]
-    games = last - first + 1
-    print(f"coach / reference: survival {coach[0]} vs {ref[0]} of {games} "
-          f"(target ≥ {0.9 * games:.0f}: 27 of 30), "
+    count = len(seeds)
+    print(f"coach / reference: survival {coach[0]} vs {ref[0]} of {count} "
+          f"(target ≥ {0.9 * count:.0f}: 27 of 30), "
           f"mean score {coach[1] / ref[1]:.2f}× (target ≥ 1.2×), "
           f"time per tray {coach[2] / ref[2]:.2f}× (target ≤ 2×)")  # fmt: skip
 

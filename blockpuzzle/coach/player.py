@@ -82,8 +82,9 @@ WIDEN = 3
 # exact share (2026-12-03): each of the 6 games lost on seeds 1000-1029 was
 # ended by a rare deal (three 5-bars thrice, three big corners, two 3x3
 # squares and another piece twice) that no order of its pieces fit, on a
-# board that took 98.9-99.98 % of all 6,859 deals whole (counted, not
-# sampled), at most 0.5 points below the best of the other plans' boards.
+# board that took 98.9-99.99 % of all 6,859 deals whole (counted, not
+# sampled), at most 0.5 points below the best of the other plans' boards
+# (benchmarks/coach_losses.py).
 # Valuing the LOOK best plans by that exact share (times 20,000 or 5,000
 # points, ~8x the time) survived 98 and 91 of 120 on seeds 2000-2119
 # against 97, and for the 12 best plans 49 and 51 of 60 on seeds

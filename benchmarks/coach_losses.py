@@ -1,0 +1,94 @@
+"""Why the coach's player loses the games it loses: for each, the deal that
+ended it, and how likely that board was to meet such a deal.
+
+    python benchmarks/coach_losses.py [--seeds 1000-1029] [--refills 100] [--mode classic]
+
+The player plays each seed as ``benchmarks/coach.py`` plays it.  For every
+game it loses, this prints the deal that ended it, whether any order and
+cells of its pieces fitted on the board it met (an exhaustive search, not
+the beam's), and the *exact* share of all possible deals that board takes
+whole: every multiset of three shapes of the catalog, weighted by its
+chance under the uniform deal (the player itself only samples 64 deals).
+Beside it, the same exact share for each of the boards the player weighed
+for its last choice (the ``LOOK`` best plans) and the share it estimated
+from its samples: whether a better-placed board was on offer and missed.
+About 8 s a game lost, on top of the play.
+"""
+
+from __future__ import annotations
+
+import itertools
+import sys
+from collections import Counter
+from math import factorial
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.coach import games
+from blockpuzzle.coach.player import Player, make
+from blockpuzzle.engine import Game, Rules, Shape
+
+
+class Watched(Player):
+    """The player, keeping the boards its last choice weighed and the
+    share of sampled deals it gave each."""
+
+    def __init__(self, rules_: Rules) -> None:
+        super().__init__(rules_)
+        self.weighed: list[tuple[int, float]] = []
+
+    def survival(self, filled: int, deals: list[list[list[Shape]]]) -> float:
+        share = super().survival(filled, deals)
+        self.weighed.append((filled, share))
+        return share
+
+
+def exact_share(player: Player, filled: int) -> float:
+    """The chance that a uniform deal of three pieces can be placed whole on
+    the board ``filled``: every multiset of the catalog's shapes, checked
+    exhaustively, weighted by the number of orders it is dealt in."""
+    catalog = player.rules.catalog
+    taken = 0
+    for picked in itertools.combinations_with_replacement(catalog, 3):
+        orders = 6
+        for count in Counter(s.id for s in picked).values():
+            orders //= factorial(count)
+        if player.fits_all(filled, picked):
+            taken += orders
+    return taken / len(catalog) ** 3
+
+
+def main() -> None:
+    seeds, refills, game_rules = games(__doc__.splitlines()[0])
+    player = Watched(game_rules)
+    lost = 0
+    for seed in seeds:
+        game = Game(game_rules, seed)
+        weighed: list[tuple[int, float]] = []
+        while not game.over and game.state.deals <= refills:
+            board, tray = game.board.filled, tuple(game.tray)
+            player.weighed = []
+            plan = player.plan(board, tray)
+            if player.weighed:  # a whole tray placed: its boards were weighed
+                weighed = player.weighed
+            if not plan.moves:
+                break
+            make(game, plan.moves)
+        if not game.over:
+            continue
+        lost += 1
+        pieces = [s.id for s in tray if s is not None]
+        fits = player.fits_all(board, tray)
+        print(f"seed {seed}: lost at deal {game.state.deals}, score {game.score}, "
+              f"on the deal {', '.join(pieces)} (any order fitting: {'yes' if fits else 'no'}); "
+              f"the board it met took {exact_share(player, board):.2%} of all deals")  # fmt: skip
+        for filled, share in weighed:
+            mark = "  <- chosen" if filled == board else ""
+            print(f"    a board weighed for the choice before: {exact_share(player, filled):.2%} "
+                  f"of all deals (estimated from the samples: {share:.1%}){mark}")  # fmt: skip
+    print(f"{lost} of {len(seeds)} games lost")
+
+
+if __name__ == "__main__":
+    main()
