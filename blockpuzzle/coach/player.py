@@ -85,8 +85,9 @@ WIDEN = 3
 # board that took 98.9-99.99 % of all 6,859 deals whole (counted, not
 # sampled), at most 0.5 points below the best of the other plans' boards
 # (benchmarks/coach_losses.py).
-# Valuing the LOOK best plans by that exact share (times 20,000 or 5,000
-# points, ~8x the time) survived 98 and 91 of 120 on seeds 2000-2119
+# The LOOK best plans each valued also by that exact share (the share of
+# deals it fails times 20,000 or 5,000 points, beside the sampled share;
+# ~8x the time) survived 98 and 91 of 120 on seeds 2000-2119
 # against 97, and for the 12 best plans 49 and 51 of 60 on seeds
 # 2000-2059 against 51; by the exact share of the 84 deals of three pieces
 # of 5 cells or more alone, 92 of 120; a cost for each such shape that
