@@ -12,7 +12,7 @@ chance under the uniform deal (the player itself only samples 64 deals).
 Beside it, the same exact share for each of the boards the player weighed
 for its last choice (the ``LOOK`` best plans) and the share it estimated
 from its samples: whether a better-placed board was on offer and missed.
-About 8 s a game lost, on top of the play.
+Seeds 1000-1029 take ~12 s in all: a board's exact share is ~20 ms.
 """
 
 from __future__ import annotations

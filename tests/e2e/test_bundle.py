@@ -33,6 +33,12 @@ def bundle() -> Path:
     return built("**/blockpuzzle.bin", "python packaging/build.py")
 
 
+def installed(install: str) -> list[str]:
+    """The command that starts the game as ``install`` has it: "bundle" (the
+    standalone bundle in dist/) or "source" (``python -m blockpuzzle``)."""
+    return [str(bundle())] if install == "bundle" else [sys.executable, "-m", "blockpuzzle"]
+
+
 def program_pages(pid: int, program: str, kind: str) -> tuple[int, int]:
     """(resident kB, kB in all) of the mappings of ``program`` in the
     process ``pid`` with the permissions ``kind``: "r--p" its read-only data
@@ -69,7 +75,7 @@ def test_a_whole_game_is_heard_and_in_indonesian_from_the_bundle_and_the_source(
     """The bundle, and the source install too (``python -m blockpuzzle``,
     whose PySide6 has the FFmpeg media backend: views/sound.py leaves it
     out)."""
-    command = [str(bundle())] if install == "bundle" else [sys.executable, "-m", "blockpuzzle"]
+    command = installed(install)
     settings = tmp_path / "s.ini"
     env = {
         **sound_server,
@@ -135,7 +141,7 @@ def test_a_hint_then_enter_plays_the_coachs_move(install, xserver, tmp_path):
     engine player's best first move for that deal, worked out here, and the
     saved game counts the hint.  In the bundle the coach is compiled and
     loaded only then (models/game.py)."""
-    command = [str(bundle())] if install == "bundle" else [sys.executable, "-m", "blockpuzzle"]
+    command = installed(install)
     settings = tmp_path / "s.ini"
     env = {**os.environ, "DISPLAY": xserver}
     with started_window([*command, "--settings", str(settings)], xserver) as (proc, window, _):
