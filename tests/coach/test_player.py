@@ -109,6 +109,23 @@ def test_a_whole_plan_is_found_where_only_one_order_and_cell_work():
     assert after.score == plan.points >= 3 + 30 + 4
 
 
+def test_a_whole_plan_the_beam_drops_is_still_found():
+    """Seed 2039's deal 87 as the player met it: the 3×3 square fits only
+    where the bar or the big corner must not go, and the beam's best boards
+    after two pieces all had it nowhere: it lost a game this tray fits."""
+    rows = ["11111..1", "...111.1", "..1...11", "........",
+            "..11...1", "..11...1", "........", "..1....."]  # fmt: skip
+    board = Board.from_text("\n".join(rows))
+    tray = (shape("bar2h"), shape("corner3_br"), shape("square3"))
+    game = Game.resume(CLASSIC, 2039, GameState(board, tray, 0, 0, 87, False))
+    assert whole_plan_exists(game)
+    plan = Player(CLASSIC).plan(board.filled, tray)
+    assert sorted(m.slot for m in plan.moves) == [0, 1, 2]
+    after = replay(game, plan.moves)
+    assert after.score == plan.points
+    assert not after.over
+
+
 @pytest.mark.parametrize("game_rules", [CLASSIC, ARCADE], ids=["classic", "arcade"])
 def test_whole_plans_are_never_missed_on_crowded_boards(game_rules):
     rng = random.Random(5)
