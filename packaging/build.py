@@ -29,6 +29,7 @@ import lzma
 import os
 import platform
 import shutil
+import struct
 import subprocess
 import sys
 import tarfile
@@ -119,6 +120,8 @@ def main() -> int:
         print("the bundle was not built: see pyside6-deploy's output above", file=sys.stderr)
         return 1
     if sys.platform.startswith("linux"):
+        restored = library_paths(built[0].parent)
+        print(f"libraries put back with their own string tables: {restored}")
         strip(built[0].parent)
         icu = icu_data.trim(built[0].parent)
         if icu:
@@ -131,6 +134,105 @@ def main() -> int:
         archive = pack(built[0].parent)
         print(f"download: {archive} ({archive.stat().st_size / 1e6:.0f} MB)")
     return 0
+
+
+def load_segments(path: Path) -> int:
+    """How many segments of the 64-bit ELF file ``path`` the system maps
+    (PT_LOAD entries of its program header table); 0 for any other file."""
+    with path.open("rb") as f:
+        header = f.read(64)
+        if len(header) < 64 or header[:5] != b"\x7fELF\x02":
+            return 0
+        order = "<" if header[5] == 1 else ">"
+        (table,) = struct.unpack_from(order + "Q", header, 32)
+        size, count = struct.unpack_from(order + "HH", header, 54)
+        f.seek(table)
+        entries = f.read(size * count)
+    return sum(
+        struct.unpack_from(order + "I", entries, i * size)[0] == 1
+        for i in range(len(entries) // size)
+    )
+
+
+def library_paths(bundle: Path) -> int:
+    """Undo what Nuitka's rewriting of the libraries' search paths costs.
+
+    Nuitka gives every library it copies (PySide6's modules, libpyside6,
+    libshiboken6, the system's libffi or libsqlite3) a search path that
+    finds its neighbours in the bundle.  Where that path is longer than the
+    library's own, patchelf moves the library's string table (every symbol's
+    name: 165 kB for QtCore's module) to a segment of its own, which the
+    dynamic linker then reads in whole: a few hundred kB resident that the
+    source install does not have.  Each such library is put back as it came
+    (Nuitka's report names the original), with the shortest search path that
+    finds the bundle's root (``$ORIGIN``, or ``$ORIGIN/..`` a folder down),
+    written in place of its own.  One whose own path is too short for that
+    (shiboken6's module: ``$ORIGIN/``), or that has none (libffi), keeps
+    its own where the program's path finds what it needs: the dynamic
+    linker looks through the program's DT_RPATH, which begins at the
+    bundle's root, for a library with no DT_RUNPATH.  Returns how many were
+    put back."""
+    import xml.etree.ElementTree as ET
+
+    tool = shutil.which("patchelf")
+    if tool is None or not REPORT.exists():
+        print("patchelf or Nuitka's report missing: library paths left as built", file=sys.stderr)
+        return 0
+    prefixes = {"${sys.prefix}": sys.prefix, "${sys.real_prefix}": sys.base_prefix}
+    restored = 0
+    for entry in ET.parse(REPORT).getroot():
+        if entry.tag not in ("included_extension", "included_dll"):
+            continue
+        source_text, dest_text = entry.get("source_path", ""), entry.get("dest_path", "")
+        for name, value in prefixes.items():
+            source_text = source_text.replace(name, value)
+        source, dest = Path(source_text), bundle / dest_text
+        if "$" in source_text or not (source.is_file() and dest.is_file()):
+            continue
+        if load_segments(dest) <= load_segments(source):
+            continue  # rewritten in place: nothing added
+        own = subprocess.run(
+            [tool, "--print-rpath", str(source)], capture_output=True, text=True, check=True
+        ).stdout.strip()
+        path = "$ORIGIN" + "/.." * (len(Path(dest_text).parts) - 1)
+        with tempfile.TemporaryDirectory() as tmp:
+            copy = Path(tmp) / dest.name
+            shutil.copy2(source, copy)
+            copy.chmod(copy.stat().st_mode | 0o200)
+            if own and len(path) <= len(own):
+                subprocess.run([tool, "--force-rpath", "--set-rpath", path, str(copy)], check=True)
+            elif not program_path_reaches(copy, bundle):
+                continue
+            if load_segments(copy) != load_segments(source):
+                continue
+            shutil.copyfile(copy, dest)
+            restored += 1
+    return restored
+
+
+def dynamic_section(library: Path) -> str:
+    """readelf's account of the dynamic section of ``library``."""
+    return subprocess.run(
+        ["readelf", "-dW", str(library)], capture_output=True, text=True, check=True
+    ).stdout
+
+
+def program_path_reaches(library: Path, bundle: Path) -> bool:
+    """Whether ``library``, kept with its own search path, finds what it
+    needs from the bundle through the program's: the program's DT_RPATH
+    begins at the bundle's root (``$ORIGIN``), every library ``library``
+    needs that the bundle has is at that root, and ``library`` has no
+    DT_RUNPATH (which would hide the program's path from it)."""
+    program = dynamic_section(bundle / executable())
+    if "(RPATH)" not in program or "[$ORIGIN:" not in program.replace("]", ":"):
+        return False
+    dynamic = dynamic_section(library)
+    needed = {
+        line.rsplit("[", 1)[1].rstrip("]") for line in dynamic.splitlines() if "(NEEDED)" in line
+    }
+    carried = {p.name for p in bundle.rglob("*") if p.is_file()}
+    at_root = {p.name for p in bundle.iterdir() if p.is_file()}
+    return "(RUNPATH)" not in dynamic and needed & carried <= at_root
 
 
 def strip(bundle: Path) -> None:
