@@ -20,9 +20,12 @@ time per tray ≤ 2× the reference's.
 from __future__ import annotations
 
 import argparse
+import itertools
 import statistics
 import sys
 import time
+from collections import Counter
+from math import factorial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -98,39 +101,70 @@ class Coach:
         return list(self.player.plan(filled, tray).moves)
 
 
-def play(player, game: Game, refills: int, times: list[float]) -> Game:  # type: ignore[no-untyped-def]
+def exact_share(player: Player, filled: int) -> float:
+    """The chance that a uniform deal of three pieces can be placed whole on
+    the board ``filled``: every multiset of the catalog's shapes, checked
+    exhaustively, weighted by the number of orders it is dealt in."""
+    catalog = player.rules.catalog
+    taken = 0
+    for picked in itertools.combinations_with_replacement(catalog, 3):
+        orders = 6
+        for count in Counter(s.id for s in picked).values():
+            orders //= factorial(count)
+        if player.fits_all(filled, picked):
+            taken += orders
+    return taken / len(catalog) ** 3
+
+
+def play(  # type: ignore[no-untyped-def]
+    player, game: Game, refills: int, times: list[float], judge: Player | None = None
+) -> tuple[Game, float]:
+    """``game`` played to its end or ``refills`` deals, and, with ``judge``,
+    the chance it had of being lost: one less the product, over every
+    board a deal met, of the exact share of deals that board takes whole."""
+    kept = 1.0
     while not game.over and game.state.deals <= refills:
+        if judge is not None and game.tray.count(None) == 0:
+            kept *= exact_share(judge, game.board.filled)
         begin = time.perf_counter()
         moves = player.plan(game.board.filled, game.tray)
         times.append(time.perf_counter() - begin)
         if not moves:
             break
         make(game, moves)
-    return game
+    if judge is not None and game.over and game.tray.count(None) == 0:
+        kept *= exact_share(judge, game.board.filled)  # the deal that ended it
+    return game, 1.0 - kept
 
 
-def games(description: str) -> tuple[range, int, Rules]:
+def games(description: str, *options: str) -> tuple[range, int, Rules, argparse.Namespace]:
     """The seeds, the refills at most and the rules the command line asks
-    for (--seeds FIRST-LAST, --refills, --mode)."""
+    for (--seeds FIRST-LAST, --refills, --mode), and the flags ``options``
+    names."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--seeds", default="1000-1029")
     parser.add_argument("--refills", type=int, default=100)
     parser.add_argument("--mode", default="classic")
+    for option in options:
+        parser.add_argument(option, action="store_true")
     args = parser.parse_args()
     first, last = map(int, args.seeds.split("-"))
-    return range(first, last + 1), args.refills, rules(args.mode)
+    return range(first, last + 1), args.refills, rules(args.mode), args
 
 
 def main() -> None:
-    seeds, refills, game_rules = games(__doc__.splitlines()[0])
+    seeds, refills, game_rules, args = games(__doc__.splitlines()[0], "--hazard")
     players = {"reference": Reference(game_rules), "coach": Coach(game_rules)}
     results: dict[str, list[tuple[bool, int]]] = {name: [] for name in players}
     times: dict[str, list[float]] = {name: [] for name in players}
+    risks: dict[str, list[float]] = {name: [] for name in players}
+    judge = Player(game_rules) if args.hazard else None
     for seed in seeds:
         for name, player in players.items():
-            game = play(player, Game(game_rules, seed), refills, times[name])
+            game, risk = play(player, Game(game_rules, seed), refills, times[name], judge)
             alive = not game.over and game.state.deals > refills
             results[name].append((alive, game.score))
+            risks[name].append(risk)
         line = "  ".join(
             f"{name} {'alive' if results[name][-1][0] else 'over '} {results[name][-1][1]:>6}"
             for name in players
@@ -146,6 +180,11 @@ def main() -> None:
         print(f"{name:>9}: survived {alive} of {len(results[name])} games "
               f"({refills} refills), mean score {mean:,.0f}, "
               f"median time per tray {per_tray * 1e3:.1f} ms")  # fmt: skip
+        if judge is not None:
+            lost = sum(risks[name])
+            spread = statistics.stdev(risks[name]) * len(seeds) ** 0.5 if len(seeds) > 1 else 0.0
+            print(f"{'':>9}  games it could have lost, the exact chance summed: {lost:.1f} "
+                  f"(± {spread:.1f}), that is {len(seeds) - lost:.1f} survived")  # fmt: skip
     ref, coach = summary["reference"], summary["coach"]
     count = len(seeds)
     print(f"coach / reference: survival {coach[0]} vs {ref[0]} of {count} "

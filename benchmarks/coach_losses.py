@@ -17,15 +17,12 @@ Seeds 1000-1029 take ~12 s in all: a board's exact share is ~20 ms.
 
 from __future__ import annotations
 
-import itertools
 import sys
-from collections import Counter
-from math import factorial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.coach import games
+from benchmarks.coach import exact_share, games
 from blockpuzzle.coach.player import Player, make
 from blockpuzzle.engine import Game, Rules, Shape
 
@@ -44,23 +41,8 @@ class Watched(Player):
         return share
 
 
-def exact_share(player: Player, filled: int) -> float:
-    """The chance that a uniform deal of three pieces can be placed whole on
-    the board ``filled``: every multiset of the catalog's shapes, checked
-    exhaustively, weighted by the number of orders it is dealt in."""
-    catalog = player.rules.catalog
-    taken = 0
-    for picked in itertools.combinations_with_replacement(catalog, 3):
-        orders = 6
-        for count in Counter(s.id for s in picked).values():
-            orders //= factorial(count)
-        if player.fits_all(filled, picked):
-            taken += orders
-    return taken / len(catalog) ** 3
-
-
 def main() -> None:
-    seeds, refills, game_rules = games(__doc__.splitlines()[0])
+    seeds, refills, game_rules, _ = games(__doc__.splitlines()[0])
     player = Watched(game_rules)
     lost = 0
     for seed in seeds:
