@@ -241,13 +241,13 @@ def uncached(folders: list[Path]) -> int:
     pages no process maps); returns how many files were dropped.
 
     What a file's mapping holds resident depends on how its pages came
-    into the cache: the kernel (ext4, 6.x) keeps a file it has just written
-    in large folios, and a fault maps a whole folio, so a bundle just
-    built started ~1 MB heavier than the source install whose files came in
-    page by page when read (measured 2026-12-03: 85.7 MB against 83.5,
-    then 82.3 against 81.1 with both dropped and read again by their own
-    starts).  Dropped, then started once untimed, every program's files
-    are read into the cache as its own start reads them."""
+    into the cache (most likely: a file just written whole sits there in
+    large folios, and a fault maps a whole folio): a bundle just built
+    started heavier against the source install than once both were read in
+    by their own starts (measured 2026-12-03, offscreen: 85.7 MB against
+    83.5, then 82.3 against 81.1 with both dropped first).  Dropped, then
+    started once untimed, every program's files are read into the cache as
+    its own start reads them."""
     dropped = 0
     for folder in folders:
         for path in folder.rglob("*"):
