@@ -95,7 +95,7 @@ class Reference:
 
 class Coach:
     def __init__(self, game_rules) -> None:  # type: ignore[no-untyped-def]
-        self.player = Player(game_rules)
+        self.player = Player(game_rules, deep=True)
 
     def plan(self, filled: int, tray) -> list[Move]:  # type: ignore[no-untyped-def]
         return list(self.player.plan(filled, tray).moves)

@@ -12,7 +12,8 @@ chance under the uniform deal (the player itself only samples 64 deals).
 Beside it, the same exact share for each of the boards the player weighed
 for its last choice (the ``LOOK`` best plans) and the share it estimated
 from its samples: whether a better-placed board was on offer and missed.
-Seeds 1000-1029 take ~12 s in all: a board's exact share is ~20 ms.
+Seeds 1000-1029 take ~80 s in all (the player looks two deals ahead where
+its board is in danger); a board's exact share is ~20 ms.
 """
 
 from __future__ import annotations
@@ -28,11 +29,11 @@ from blockpuzzle.engine import Game, Rules, Shape
 
 
 class Watched(Player):
-    """The player, keeping the boards its last choice weighed and the
-    share of sampled deals it gave each."""
+    """The player benchmarks/coach.py plays, keeping the boards its last
+    choice weighed and the share of sampled deals it gave each."""
 
     def __init__(self, rules_: Rules) -> None:
-        super().__init__(rules_)
+        super().__init__(rules_, deep=True)
         self.weighed: list[tuple[int, float]] = []
 
     def survival(self, filled: int, deals: list[list[list[Shape]]]) -> float:

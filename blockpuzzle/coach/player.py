@@ -8,12 +8,16 @@ place, in every turn where pieces turn, at every cell where it fits; the
 children are ranked by the points scored so far plus the cheap part of
 their board's health (cells, edges, holes), the best ``WIDEN`` times the
 beam again with the whole health (the misfit share too), and the best of
-them (distinct boards only, ``WIDTHS`` after each piece) go on.  A plan that places more
-pieces beats one that places fewer, whatever its points: a piece left over
-ends the game, so where the beam leaves one over, every order, turn and
-cell is tried before the tray is given up.  The ``LOOK`` best whole plans are last weighed against
-``SAMPLES`` sampled deals: the share of them that could be placed whole on
-the board each plan leaves.
+them (distinct boards only, ``WIDTHS`` after each piece) go on.  A plan
+that places more pieces beats one that places fewer, whatever its points:
+a piece left over ends the game, so where the beam leaves one over, every
+order, turn and cell is tried before the tray is given up.  The ``LOOK``
+best whole plans are last weighed against ``SAMPLES`` sampled deals: the
+share of them that could be placed whole on the board each plan leaves.
+Where even the best of them takes fewer than ``DANGER`` of those deals, a
+*deep* player (the hint's, and the one benchmarks/coach.py measures) looks
+two deals ahead: each of its ``DEEP_PLANS`` best plans is valued by the
+best plans for ``DEEP_DEALS`` sampled deals after it.
 
 It looks only at the board and the tray, never at the game's future deals:
 the health it ranks boards by is measured against the whole catalog, and
@@ -64,12 +68,14 @@ WIDEN = 3
 # sampled deals whole, 16 plans weighed against 256 other deals survived 27
 # of 30 on the benchmark's seeds 1000-1029 but 187 of 240 on seeds
 # 2000-2239 against 196 (a lower threshold, 0.8 or 0.9, or wider beams
-# there: 23-25 of 30): not kept.  Nor a look two deals deep there
-# (2026-12-03): below 97 %, the 8 best plans each valued at the mean, over
-# 24 sampled deals, of the best plan for that deal on its board (less LOST a
-# piece left over), as the hindsight values the real next deal: 27 of 30 on
-# seeds 1000-1029 against 24, but 95 of 120 on seeds 2000-2119 against 97
-# (the 4 best against 64 deals: 98), at ~7x the mean time per tray.  Yet
+# there: 23-25 of 30): not kept.  A look two deals deep there was first
+# judged by the games survived alone (2026-12-03): below 97 %, the 8 best
+# plans each valued at the mean, over 24 sampled deals, of the best plan for
+# that deal on its board (less LOST a piece left over), as the hindsight
+# values the real next deal: 27 of 30 on seeds 1000-1029 against 24, but 95
+# of 120 on seeds 2000-2119 against 97 (the 4 best against 64 deals: 98), at
+# ~7x the mean time per tray; the exact chance of losing later showed it
+# pays (DANGER, below).  Yet
 # knowing the real next deal (the review's hindsight) the same player
 # survives all 30 of seeds 1000-1029: what it lacks is the deal itself,
 # which the sampled deals do not stand in for.  Nor a steadier estimate of
@@ -98,6 +104,27 @@ WIDEN = 3
 LOOK = 4
 SAMPLES = 64
 SURVIVE = 600.0
+# Where the board is in danger (the chosen plan's board takes fewer than
+# DANGER of the sampled deals whole), a player made with ``deep`` looks two
+# deals ahead: the DEEP_PLANS best whole plans are each valued at their
+# points plus the mean, over DEEP_DEALS sampled next deals, of the value of
+# the best plan for that deal on the board they leave (its points and
+# health: no look further).  Judged (2026-12-03, a later session) by the
+# exact chance of losing each game (benchmarks/coach.py --hazard: the share
+# of all 6,859 deals that each board a deal met cannot take whole,
+# multiplied along the game), which chance moves ~2x less than the count of
+# games survived: on Classic seeds 2000-2239 and 5000-5239 (480 games, 100
+# refills), 72.5 games' worth against 92.1 without it (-21 %).  The games
+# survived, drawn from that chance by the seeds' own deals, came out 389
+# either way (185 against 197, then 204 against 192); on the benchmark's
+# seeds 1000-1029, 26 of 30 against 24.  About 5 % of the trays are in
+# danger, at ~0.3 s each: the mean time per tray ~5x, the median ~1.1x.
+# The next deals' plans valued with their own look ahead (~2.5x the time
+# again): 15.9 and 16.4 games' worth on seeds 2000-2119 against 17.0 (and
+# 21.3 without): not worth the wait a hint would have.
+DANGER = 0.97
+DEEP_PLANS = 8
+DEEP_DEALS = 24
 # What a plan loses for each piece of its tray it cannot place: the game
 # ends there.
 LOST = 2000.0
@@ -174,12 +201,18 @@ def _turns(shape: Shape, rotation: bool) -> list[tuple[int, Shape]]:
 class Player:
     """The coach's player for one rule set."""
 
-    def __init__(self, rules: Rules, widths: tuple[int, ...] = WIDTHS) -> None:
+    def __init__(self, rules: Rules, widths: tuple[int, ...] = WIDTHS, deep: bool = False) -> None:
+        """``deep``: where the board is in danger, look two deals ahead
+        (see ``DANGER``); the hint and the benchmark's player do, the review
+        does not, so that the values of the moves it compares are all of
+        one kind."""
         self.rules = rules
         self.widths = widths
+        self.deep = deep
         self.groups = families(rules)
         self.misfit = Misfit(self.groups)
         self._deals: list[list[list[Shape]]] | None = None
+        self._next: list[tuple[Shape, ...]] | None = None
         self._budget = 0
 
     def plan(
@@ -188,6 +221,7 @@ class Player:
         tray: Sequence[Shape | None],
         first: int | None = None,
         future: Sequence[Shape] | None = None,
+        look: bool = True,
     ) -> Plan:
         """The best plan for the pieces in ``tray`` on the board whose filled
         cells are ``filled``: every piece placed where they can all be;
@@ -197,7 +231,10 @@ class Player:
         leaves and ``SURVIVE`` times the share of sampled next deals that
         board can take whole; with ``future``, the next deal itself (the
         review's *hindsight*, which knows the game's future), the value of
-        the best plan for that deal on that board instead."""
+        the best plan for that deal on that board instead; without ``look``,
+        its points and that health alone (the best of the beam).  A deep player's
+        plan chosen two deals ahead is valued at its points plus the mean
+        value of the best plans for the deals ahead (:meth:`deals_ahead`)."""
         gravity = self.rules.gravity
         options = [
             (slot, turns, frozenset(s.id for _, s in turns))
@@ -302,29 +339,63 @@ class Player:
             if found is not None:
                 beam = [found]
                 best = found
-        if best[3] == frozenset():
+        if best[3] == frozenset() and look:
             # Every piece placed: weigh the best few against the next deals
             # (one plan alone too: its value is then that of any other).
             deals = self._samples()
-            weighed = [
-                (
-                    value
-                    + (
-                        SURVIVE * self.survival(after, deals)
-                        if future is None
-                        else self.worth(after, future)
-                    ),
-                    points,
-                    after,
-                    left,
-                    moves,
-                )
-                for value, points, after, left, moves in beam[:LOOK]
-                if not left
-            ]
-            best = max(weighed, key=lambda c: c[0])
+            chosen = None
+            share = 1.0  # the share of sampled deals the chosen board takes
+            for value, points, after, left, moves in beam[:LOOK]:
+                if left:
+                    continue
+                if future is None:
+                    taken = self.survival(after, deals)
+                    value += SURVIVE * taken
+                else:
+                    taken = 1.0
+                    value += self.worth(after, future)
+                if chosen is None or value > chosen[0]:  # the first of equals
+                    chosen, share = (value, points, after, left, moves), taken
+            assert chosen is not None  # the best plan itself places every piece
+            best = chosen
+            if self.deep and future is None and share < DANGER:
+                best = self._deeper(beam)
         value, points, board, _left, moves = best
         return Plan(moves, points, value, board)
+
+    def deals_ahead(self) -> list[tuple[Shape, ...]]:
+        """The ``DEEP_DEALS`` sampled deals a look two deals ahead weighs
+        boards against: drawn from the catalog, the same on every call."""
+        if self._next is None:
+            import random
+
+            draw = random.Random(20261203)
+            catalog = self.rules.catalog
+            self._next = [tuple(draw.choice(catalog) for _ in range(3)) for _ in range(DEEP_DEALS)]
+        return self._next
+
+    def _deeper(
+        self, beam: list[tuple[float, int, int, frozenset[int], tuple[Move, ...]]]
+    ) -> tuple[float, int, int, frozenset[int], tuple[Move, ...]]:
+        """The best of the ``DEEP_PLANS`` best whole plans of ``beam``, each
+        valued at its points plus the mean, over ``DEEP_DEALS`` sampled next
+        deals (the same for every plan), of what the best plan for that deal
+        makes of the board it leaves: its points and the health of the board
+        it leaves, less ``LOST`` for a piece left over (:meth:`worth`,
+        without a look further)."""
+        deals = self.deals_ahead()
+        valued = [
+            (
+                points + sum(self.worth(after, deal, look=False) for deal in deals) / len(deals),
+                points,
+                after,
+                left,
+                moves,
+            )
+            for _value, points, after, left, moves in beam[:DEEP_PLANS]
+            if not left
+        ]
+        return max(valued, key=itemgetter(0))
 
     def _complete(
         self,
@@ -425,11 +496,11 @@ class Player:
                         return True
         return False
 
-    def worth(self, filled: int, tray: Sequence[Shape | None]) -> float:
+    def worth(self, filled: int, tray: Sequence[Shape | None], look: bool = True) -> float:
         """What the pieces of ``tray`` are worth on the board ``filled``: the
-        value of the best plan for them, less ``LOST`` for each piece it
-        cannot place (the game ends there)."""
-        plan = self.plan(filled, tray)
+        value of the best plan for them (``look``: as :meth:`plan` has it),
+        less ``LOST`` for each piece it cannot place (the game ends there)."""
+        plan = self.plan(filled, tray, look=look)
         return plan.value - LOST * (sum(piece is not None for piece in tray) - len(plan.moves))
 
     def fits_all(self, filled: int, tray: Sequence[Shape | None]) -> bool:

@@ -452,7 +452,7 @@ class GameModel(Translatable, QAbstractTableModel):
             # asks for one never loads the coach.
             from ..coach.player import Player
 
-            player = self._players[game.rules] = Player(game.rules)
+            player = self._players[game.rules] = Player(game.rules, deep=True)
         first = self._selected if self._selected >= 0 else None
         plan = player.plan(game.board.filled, game.tray, first)
         self.hints += 1

@@ -21,7 +21,7 @@ from blockpuzzle.coach.evaluate import (
     health,
     misfit_share,
 )
-from blockpuzzle.coach.player import SURVIVE, Player, drop, play
+from blockpuzzle.coach.player import DANGER, SURVIVE, Player, drop, play
 from blockpuzzle.engine import ARCADE, CLASSIC, ROTATED, SHAPES, Board, Game, GameState, shape
 
 from ..engine.helpers import turn_that_helps
@@ -350,3 +350,41 @@ def test_a_whole_plan_is_valued_by_the_documented_evaluation(game_rules):
         assert plan.value == pytest.approx(expected, abs=1e-9)
         checked += 1
     assert checked >= 40
+
+
+@pytest.mark.parametrize("game_rules", [CLASSIC, ARCADE], ids=["classic", "arcade"])
+def test_a_deep_player_looks_two_deals_ahead_only_where_the_board_is_in_danger(game_rules):
+    """Where the shallow player's board takes DANGER or more of the sampled
+    deals, the deep player makes the same plan; where it takes fewer, the
+    deep player's plan is legal, whole, and worth at least the shallow
+    one's two deals ahead: its points plus the mean, over the deals ahead,
+    of what the best plan for each deal makes of the board it leaves, by
+    its points and that board's health alone."""
+    rng = random.Random(21)
+    shallow, deep = Player(game_rules), Player(game_rules, deep=True)
+    judge = Player(game_rules)
+
+    def ahead(plan) -> float:  # type: ignore[no-untyped-def]
+        deals = deep.deals_ahead()
+        worths = [judge.worth(plan.filled, deal, look=False) for deal in deals]
+        return plan.points + sum(worths) / len(deals)
+
+    safe = danger = 0
+    while danger < 3 or safe < 12:
+        game = random_position(game_rules, rng)
+        mine = shallow.plan(game.board.filled, game.tray)
+        pieces = sum(p is not None for p in game.tray)
+        if len(mine.moves) < pieces:
+            continue
+        theirs = deep.plan(game.board.filled, game.tray)
+        if shallow.survival(mine.filled, shallow._samples()) >= DANGER:
+            assert theirs == mine
+            safe += 1
+            continue
+        danger += 1
+        assert len(theirs.moves) == pieces
+        after = replay(game, theirs.moves)
+        assert after.score - game.score == theirs.points
+        worth = ahead(theirs)
+        assert worth >= ahead(mine) - 1e-9
+        assert theirs.value == pytest.approx(worth, abs=1e-9)

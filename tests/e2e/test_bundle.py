@@ -155,7 +155,7 @@ def test_a_hint_then_enter_plays_the_coachs_move(install, xserver, tmp_path):
         assert quit_with_ctrl_q(proc, window, xserver) == 0
     played, hints = seen
     fresh = Game(played.rules, played.seed)
-    best = Player(played.rules).plan(fresh.board.filled, fresh.tray).moves[0]
+    best = Player(played.rules, deep=True).plan(fresh.board.filled, fresh.tray).moves[0]
     make(fresh, [best])
     assert hints == 1
     assert (played.board.filled, played.score, played.tray) == (

@@ -50,6 +50,26 @@ def test_a_hint_keeps_to_the_selected_piece(win):
     assert model.hints == 3
 
 
+def test_where_the_board_is_in_danger_the_hint_looks_two_deals_ahead(win):
+    """A crowded board where the look one deal ahead would lay the 4-bar
+    first, on the top row, and the look two deals ahead the 2-bar: the hint
+    is the deeper look's (the coach's own games' player, measured by
+    benchmarks/coach.py), not the review's one-deal look."""
+    from blockpuzzle.coach.player import Player
+
+    rows = ["........", "......11", "111.1111", ".1....1.",
+            ".1..1.1.", ".1..1...", "....111.", "....11.."]  # fmt: skip
+    board = Board.from_text("\n".join(rows))
+    tray = (shape("bar3h"), shape("bar4h"), shape("bar2h"))
+    load(win, Game.resume(CLASSIC, 1, GameState(board, tray, 0, 0, 9, False)))
+    shallow = Player(CLASSIC).plan(board.filled, tray).moves[0]
+    deep = Player(CLASSIC, deep=True).plan(board.filled, tray).moves[0]
+    assert (shallow.slot, shallow.row, shallow.col) == (1, 0, 4)
+    assert (deep.slot, deep.row, deep.col) == (2, 1, 0)
+    press(win, Qt.Key.Key_H)
+    assert win.model.selected == 2 and win.model.cursor == (1, 0)
+
+
 def test_a_selected_piece_that_fits_nowhere_is_said_so(win):
     board = Board.from_text(
         "\n".join(["1111.111"] * 7 + ["11111111"]).replace("11111111", "1111.111")
