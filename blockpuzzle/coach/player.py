@@ -112,13 +112,14 @@ SURVIVE = 600.0
 # health: no look further).  Judged (2026-12-03, a later session) by the
 # exact chance of losing each game (benchmarks/coach.py --hazard: the share
 # of all 6,859 deals that each board a deal met cannot take whole,
-# multiplied along the game), which chance moves ~2x less than the count of
-# games survived: on Classic seeds 2000-2239 and 5000-5239 (480 games, 100
+# multiplied along the game), which chance moves ~2.5x less than the count
+# of games survived: on Classic seeds 2000-2239 and 5000-5239 (480 games, 100
 # refills), 72.5 games' worth against 92.1 without it (-21 %).  The games
 # survived, drawn from that chance by the seeds' own deals, came out 389
 # either way (185 against 197, then 204 against 192); on the benchmark's
 # seeds 1000-1029, 26 of 30 against 24.  About 5 % of the trays are in
-# danger, at ~0.3 s each: the mean time per tray ~5x, the median ~1.1x.
+# danger, at up to ~0.5 s each: the mean time per tray ~5x, the median
+# ~1.1x.
 # The next deals' plans valued with their own look ahead (~2.5x the time
 # again): 15.9 and 16.4 games' worth on seeds 2000-2119 against 17.0 (and
 # 21.3 without): not worth the wait a hint would have.
@@ -232,9 +233,10 @@ class Player:
         board can take whole; with ``future``, the next deal itself (the
         review's *hindsight*, which knows the game's future), the value of
         the best plan for that deal on that board instead; without ``look``,
-        its points and that health alone (the best of the beam).  A deep player's
-        plan chosen two deals ahead is valued at its points plus the mean
-        value of the best plans for the deals ahead (:meth:`deals_ahead`)."""
+        its points and that health alone (the best of the beam).  A deep
+        player's plan chosen two deals ahead is valued at its points plus
+        the mean value of the best plans for the deals ahead
+        (:meth:`deals_ahead`)."""
         gravity = self.rules.gravity
         options = [
             (slot, turns, frozenset(s.id for _, s in turns))
