@@ -306,7 +306,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--against", metavar="REV", help="git revision to start in the same turns")
     args = parser.parse_args()
-    folders: list[Path] = []  # beyond the virtual environment's and the tree's
+    # Every program's files, dropped from the page cache before the turns.
+    folders = [Path(sys.prefix), Path(sys.base_prefix) / "lib", ROOT / "blockpuzzle"]
     with contextlib.ExitStack() as stack:
         programs = {
             "bare": Program([sys.executable, "-c", BARE], settings=False),
@@ -332,7 +333,7 @@ def report(
     runs: int,
     against: str | None,
     bundle: Path | None,
-    extra_folders: list[Path],
+    folders: list[Path],
 ) -> None:
     """Start the programs in turns and print the figures."""
     compileall.compile_dir(ROOT / "blockpuzzle", quiet=1)
@@ -346,8 +347,7 @@ def report(
             "types": Program([sys.executable, "-c", with_types(shown, idle)], settings=False),
             **programs,
         }
-        folders = [Path(sys.prefix), Path(sys.base_prefix) / "lib", ROOT / "blockpuzzle"]
-        dropped = uncached([*folders, *extra_folders])
+        dropped = uncached(folders)
         print(f"{dropped} files of the programs dropped from the page cache; "
               "each program started once, untimed")  # fmt: skip
         time_starts(watch, programs, 1)

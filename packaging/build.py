@@ -34,6 +34,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 import icu_data  # packaging/icu_data.py, beside this script
@@ -172,36 +173,26 @@ def library_paths(bundle: Path) -> int:
     linker looks through the program's DT_RPATH, which begins at the
     bundle's root, for a library with no DT_RUNPATH.  Returns how many were
     put back."""
-    import xml.etree.ElementTree as ET
-
     tool = shutil.which("patchelf")
     if tool is None or not REPORT.exists():
         print("patchelf or Nuitka's report missing: library paths left as built", file=sys.stderr)
         return 0
-    prefixes = {"${sys.prefix}": sys.prefix, "${sys.real_prefix}": sys.base_prefix}
     restored = 0
-    for entry in ET.parse(REPORT).getroot():
-        if entry.tag not in ("included_extension", "included_dll"):
-            continue
-        source_text, dest_text = entry.get("source_path", ""), entry.get("dest_path", "")
-        for name, value in prefixes.items():
-            source_text = source_text.replace(name, value)
-        source, dest = Path(source_text), bundle / dest_text
-        if "$" in source_text or not (source.is_file() and dest.is_file()):
-            continue
+    reaches = program_path_reaches(bundle)
+    for source, dest in copied_libraries(bundle):
         if load_segments(dest) <= load_segments(source):
             continue  # rewritten in place: nothing added
         own = subprocess.run(
             [tool, "--print-rpath", str(source)], capture_output=True, text=True, check=True
         ).stdout.strip()
-        path = "$ORIGIN" + "/.." * (len(Path(dest_text).parts) - 1)
+        path = "$ORIGIN" + "/.." * (len(dest.relative_to(bundle).parts) - 1)
         with tempfile.TemporaryDirectory() as tmp:
             copy = Path(tmp) / dest.name
             shutil.copy2(source, copy)
             copy.chmod(copy.stat().st_mode | 0o200)
             if own and len(path) <= len(own):
                 subprocess.run([tool, "--force-rpath", "--set-rpath", path, str(copy)], check=True)
-            elif not program_path_reaches(copy, bundle):
+            elif not reaches(copy):
                 continue
             if load_segments(copy) != load_segments(source):
                 continue
@@ -217,22 +208,47 @@ def dynamic_section(library: Path) -> str:
     ).stdout
 
 
-def program_path_reaches(library: Path, bundle: Path) -> bool:
-    """Whether ``library``, kept with its own search path, finds what it
-    needs from the bundle through the program's: the program's DT_RPATH
-    begins at the bundle's root (``$ORIGIN``), every library ``library``
-    needs that the bundle has is at that root, and ``library`` has no
-    DT_RUNPATH (which would hide the program's path from it)."""
+def program_path_reaches(bundle: Path) -> Callable[[Path], bool]:
+    """Whether a library, kept with its own search path, finds what it
+    needs from ``bundle`` through the program's: the program's DT_RPATH
+    begins at the bundle's root (``$ORIGIN``), every library it needs that
+    the bundle has is at that root, and it has no DT_RUNPATH (which would
+    hide the program's path from it)."""
     program = dynamic_section(bundle / executable())
     if "(RPATH)" not in program or "[$ORIGIN:" not in program.replace("]", ":"):
-        return False
-    dynamic = dynamic_section(library)
-    needed = {
-        line.rsplit("[", 1)[1].rstrip("]") for line in dynamic.splitlines() if "(NEEDED)" in line
-    }
+        return lambda library: False
     carried = {p.name for p in bundle.rglob("*") if p.is_file()}
     at_root = {p.name for p in bundle.iterdir() if p.is_file()}
-    return "(RUNPATH)" not in dynamic and needed & carried <= at_root
+
+    def reaches(library: Path) -> bool:
+        dynamic = dynamic_section(library)
+        needed = {
+            line.rsplit("[", 1)[1].rstrip("]")
+            for line in dynamic.splitlines()
+            if "(NEEDED)" in line
+        }
+        return "(RUNPATH)" not in dynamic and needed & carried <= at_root
+
+    return reaches
+
+
+def copied_libraries(bundle: Path) -> list[tuple[Path, Path]]:
+    """(original, copy in ``bundle``) of every extension module and shared
+    library Nuitka's report says it copied, where both are there."""
+    import xml.etree.ElementTree as ET
+
+    prefixes = {"${sys.prefix}": sys.prefix, "${sys.real_prefix}": sys.base_prefix}
+    found = []
+    for entry in ET.parse(REPORT).getroot():
+        if entry.tag not in ("included_extension", "included_dll"):
+            continue
+        source = entry.get("source_path", "")
+        for name, value in prefixes.items():
+            source = source.replace(name, value)
+        dest = bundle / entry.get("dest_path", "")
+        if "$" not in source and Path(source).is_file() and dest.is_file():
+            found.append((Path(source), dest))
+    return found
 
 
 def strip(bundle: Path) -> None:
