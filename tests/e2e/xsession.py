@@ -33,29 +33,34 @@ def started_window(
     env["XDG_RUNTIME_DIR"] = tempfile.mkdtemp(prefix="bp-runtime-")
     env.update(extra)
     begin = time.perf_counter()
-    proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        # Polled rather than `search --sync`: a search that meets a window
-        # vanishing under it (Qt maps and drops helper windows at start-up)
-        # fails with an X error instead of waiting on.
-        deadline = begin + timeout
-        window = ""
-        while not window:
-            if time.perf_counter() > deadline or proc.poll() is not None:
-                raise RuntimeError(f"no game window appeared (exit code {proc.poll()})")
-            found = subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--name", "^Block Puzzle$"],
-                env=env, capture_output=True, text=True, timeout=30,
-            )  # fmt: skip
-            window = found.stdout.split()[0] if found.stdout.split() else ""
-            if not window:
-                time.sleep(0.02)
-        elapsed = time.perf_counter() - begin
-        yield proc, window, elapsed
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        proc.wait()
+    with tempfile.TemporaryFile() as errors:
+        proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=errors)
+        try:
+            # Polled rather than `search --sync`: a search that meets a window
+            # vanishing under it (Qt maps and drops helper windows at start-up)
+            # fails with an X error instead of waiting on.
+            deadline = begin + timeout
+            window = ""
+            while not window:
+                if time.perf_counter() > deadline or proc.poll() is not None:
+                    errors.seek(0)
+                    said = errors.read().decode(errors="replace")[-2000:]
+                    raise RuntimeError(
+                        f"no game window appeared (exit code {proc.poll()}):\n{said}"
+                    )
+                found = subprocess.run(
+                    ["xdotool", "search", "--onlyvisible", "--name", "^Block Puzzle$"],
+                    env=env, capture_output=True, text=True, timeout=30,
+                )  # fmt: skip
+                window = found.stdout.split()[0] if found.stdout.split() else ""
+                if not window:
+                    time.sleep(0.02)
+            elapsed = time.perf_counter() - begin
+            yield proc, window, elapsed
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+            proc.wait()
 
 
 def built(pattern: str, how: str) -> Path:
@@ -121,12 +126,27 @@ def play_to_the_end(
 
 
 class Xvfb:
-    """Xvfb on a free display number, stopped by PID."""
+    """Xvfb on a free display number, stopped by PID.
+
+    ``-noreset``: by default the server resets itself when its last client
+    leaves, and a program connecting during the reset is refused ("could not
+    connect to display"); between two tests, one game killed and the next
+    started, that happened now and then."""
 
     def __init__(self, size: str = "1024x768x24") -> None:
         read, write = os.pipe()
         self.proc = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write), "-screen", "0", size, "-nolisten", "tcp"],
+            [
+                "Xvfb",
+                "-displayfd",
+                str(write),
+                "-screen",
+                "0",
+                size,
+                "-nolisten",
+                "tcp",
+                "-noreset",
+            ],
             pass_fds=(write,),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
