@@ -166,8 +166,8 @@ def test_a_hint_then_enter_plays_the_coachs_move(install, xserver, tmp_path):
 def test_the_bundle_compiles_its_engine_and_coach_and_carries_its_qt_side_as_bytecode():
     """Nuitka's report of the build (packaging/build.py): every module of
     the engine and the coach compiled to C, every other module of the game
-    bytecode, as the source install runs it (packaging/nuitka_modes.py: the
-    bundle's memory)."""
+    bytecode, as the source install runs it, and platformdirs too (run once
+    at start; packaging/nuitka_modes.py: the bundle's memory)."""
     import xml.etree.ElementTree as ET
 
     bundle()
@@ -187,6 +187,9 @@ def test_the_bundle_compiles_its_engine_and_coach_and_carries_its_qt_side_as_byt
         if name == "blockpuzzle":
             continue  # the package itself, as Nuitka decides
         assert kind.startswith("Compiled" if fast else "Uncompiled"), (name, kind)
+    folders = {name: kind for name, kind in kinds.items() if name.split(".")[0] == "platformdirs"}
+    assert len(folders) > 5, sorted(folders)  # the package and its modules, all carried
+    assert all(kind.startswith("Uncompiled") for kind in folders.values()), folders
 
 
 def test_no_library_of_the_bundle_maps_more_than_the_file_it_was_copied_from():
