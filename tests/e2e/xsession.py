@@ -3,6 +3,7 @@ for the README screenshot (tools/screenshot.py)."""
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import json
 import os
@@ -11,6 +12,7 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -33,34 +35,41 @@ def started_window(
     env["XDG_RUNTIME_DIR"] = tempfile.mkdtemp(prefix="bp-runtime-")
     env.update(extra)
     begin = time.perf_counter()
-    with tempfile.TemporaryFile() as errors:
-        proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=errors)
-        try:
-            # Polled rather than `search --sync`: a search that meets a window
-            # vanishing under it (Qt maps and drops helper windows at start-up)
-            # fails with an X error instead of waiting on.
-            deadline = begin + timeout
-            window = ""
-            while not window:
-                if time.perf_counter() > deadline or proc.poll() is not None:
-                    errors.seek(0)
-                    said = errors.read().decode(errors="replace")[-2000:]
-                    raise RuntimeError(
-                        f"no game window appeared (exit code {proc.poll()}):\n{said}"
-                    )
-                found = subprocess.run(
-                    ["xdotool", "search", "--onlyvisible", "--name", "^Block Puzzle$"],
-                    env=env, capture_output=True, text=True, timeout=30,
-                )  # fmt: skip
-                window = found.stdout.split()[0] if found.stdout.split() else ""
-                if not window:
-                    time.sleep(0.02)
-            elapsed = time.perf_counter() - begin
-            yield proc, window, elapsed
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-            proc.wait()
+    proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    # What the program says on stderr, its last lines kept for the error
+    # below, read all along so that it never waits on a full pipe (a pipe,
+    # not a file: Wine gives a Windows program no standard handle for a
+    # file opened here, "init_sys_streams: ... Invalid handle").
+    said: collections.deque[bytes] = collections.deque(maxlen=40)
+    assert proc.stderr is not None
+    reader = threading.Thread(target=said.extend, args=(proc.stderr,), daemon=True)
+    reader.start()
+    try:
+        # Polled rather than `search --sync`: a search that meets a window
+        # vanishing under it (Qt maps and drops helper windows at start-up)
+        # fails with an X error instead of waiting on.
+        deadline = begin + timeout
+        window = ""
+        while not window:
+            if time.perf_counter() > deadline or proc.poll() is not None:
+                reader.join(timeout=5)
+                tail = b"".join(said).decode(errors="replace")
+                raise RuntimeError(f"no game window appeared (exit code {proc.poll()}):\n{tail}")
+            found = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", "^Block Puzzle$"],
+                env=env, capture_output=True, text=True, timeout=30,
+            )  # fmt: skip
+            window = found.stdout.split()[0] if found.stdout.split() else ""
+            if not window:
+                time.sleep(0.02)
+        elapsed = time.perf_counter() - begin
+        yield proc, window, elapsed
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
+        reader.join(timeout=5)
+        proc.stderr.close()
 
 
 def built(pattern: str, how: str) -> Path:
