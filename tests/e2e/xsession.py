@@ -68,8 +68,12 @@ def started_window(
         if proc.poll() is None:
             proc.kill()
         proc.wait()
-        reader.join(timeout=5)
-        proc.stderr.close()
+        # A program it started may hold the pipe open after it: then the
+        # reader is left to it (a daemon thread; closing the pipe under a
+        # read would wait for that read).
+        reader.join(timeout=1)
+        if not reader.is_alive():
+            proc.stderr.close()
 
 
 def built(pattern: str, how: str) -> Path:
