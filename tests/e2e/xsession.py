@@ -41,8 +41,16 @@ def started_window(
     # not a file: Wine gives a Windows program no standard handle for a
     # file opened here, "init_sys_streams: ... Invalid handle").
     said: collections.deque[bytes] = collections.deque(maxlen=40)
-    assert proc.stderr is not None
-    reader = threading.Thread(target=said.extend, args=(proc.stderr,), daemon=True)
+    stderr = proc.stderr
+    assert stderr is not None
+
+    def drain() -> None:
+        # Closed here, at its end: a program the game started may hold the
+        # pipe open after the game, and a close under a read would wait.
+        with stderr:
+            said.extend(stderr)
+
+    reader = threading.Thread(target=drain, daemon=True)
     reader.start()
     try:
         # Polled rather than `search --sync`: a search that meets a window
@@ -68,12 +76,7 @@ def started_window(
         if proc.poll() is None:
             proc.kill()
         proc.wait()
-        # A program it started may hold the pipe open after it: then the
-        # reader is left to it (a daemon thread; closing the pipe under a
-        # read would wait for that read).
-        reader.join(timeout=1)
-        if not reader.is_alive():
-            proc.stderr.close()
+        reader.join(timeout=5)
 
 
 def built(pattern: str, how: str) -> Path:
