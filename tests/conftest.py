@@ -42,10 +42,13 @@ def _windows_deleted() -> Iterator[None]:
     closed them."""
     yield
     if "PySide6.QtCore" in sys.modules:
-        from PySide6.QtCore import QCoreApplication, QEvent
+        from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 
         if QCoreApplication.instance() is not None:
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        # A language chosen (lang/translations.py) is also Qt's default
+        # locale, which outlives the window: "9,0" for "9.0" tests away.
+        QLocale.setDefault(QLocale.system())
 
 
 @pytest.fixture
