@@ -26,7 +26,7 @@ def own_program() -> str | None:
     game itself; None where a Python runs the game.
 
     Nuitka marks its compiled main module with ``__compiled__``; the game's
-    own modules can't tell (only the engine and the coach are compiled), and
+    own modules can't tell (only the coach is compiled), and
     its ``sys.executable`` names a ``python3`` beside the program that is
     not there, so the program is asked of ``__compiled__`` instead."""
     compiled = getattr(sys.modules.get("__main__"), "__compiled__", None)

@@ -11,8 +11,9 @@ On Linux the shared libraries Nuitka copies from the Python installation
 (libpython and the extension modules, built with their symbols) are
 stripped of symbols: 23 MB of libpython become 6; and ICU's data is cut to
 what Qt asks of it in this game (packaging/icu_data.py: 32 MB become 2.8).
-The game's engine and coach are compiled to C, its Qt side goes in as
-bytecode (packaging/nuitka_modes.py); Nuitka's report of the build is
+The game's coach is compiled to C, the rest of it goes in as bytecode,
+and Nuitka's loader lets go of each module's code once it has run
+(packaging/nuitka_modes.py); Nuitka's report of the build is
 ``build/nuitka-report.xml``.
 ``--archive`` then packs the one-file download,
 ``dist/BlockPuzzle-VERSION-linux-ARCH.tar.xz``: the bundle under ``app/``, a

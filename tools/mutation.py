@@ -430,7 +430,9 @@ def contexts() -> dict[str, dict[int, set[str]]]:
             # run, and every one would count as a survivor.
             CONTEXTS.unlink(missing_ok=True)
             tail = "\n".join((run.stdout + run.stderr).strip().splitlines()[-30:])
-            raise SystemExit(f"the suite failed (exit {run.returncode}); nothing was judged:\n{tail}")
+            raise SystemExit(
+                f"the suite failed (exit {run.returncode}); nothing was judged:\n{tail}"
+            )
         made_for.write_text(stamp.hexdigest())
     from coverage import CoverageData
 
