@@ -255,20 +255,45 @@ bodies = sorted(c.co_qualname for c in ours if not c.co_flags & 2)
 open(%r, 'w').write(json.dumps({'seen': len(ours), 'bodies': bodies}))
 """
 
+# gdb's own Python: only where the game's main thread waits in Qt's event
+# loop (in poll, Python's lock let go: as another thread would, it takes
+# the lock, runs the script, lets go); stopped in the middle of its own
+# Python (the first idle moment's work), running more there could break it.
+GDB_SCRIPT = """python
+import gdb
+gdb.execute("thread 1", to_string=True)
+frame, names = gdb.newest_frame(), []
+while frame is not None and len(names) < 4:
+    names.append(frame.name() or "")
+    frame = frame.older()
+if any("poll" in name for name in names):
+    state = int(gdb.parse_and_eval("(int)PyGILState_Ensure()"))
+    gdb.parse_and_eval(%r)
+    gdb.parse_and_eval("(void)PyGILState_Release(%%d)" %% state)
+    print("RAN")
+else:
+    print("BUSY", names)
+end
+"""
+
 
 def code_kept_in(pid: int, out: Path) -> dict[str, object]:
-    """What :data:`KEPT_CODE` finds in the running process ``pid`` (gdb
-    attaches, takes Python's lock, runs it and lets go)."""
+    """What :data:`KEPT_CODE` finds in the running process ``pid``, run by
+    gdb once the game waits for events."""
     script = out.with_suffix(".py")
     script.write_text(KEPT_CODE % str(out))
-    run = f"exec(open('{script}').read())"
-    done = subprocess.run(
-        ["gdb", "-p", str(pid), "-batch", "-nx",
-         "-ex", "call (int)PyGILState_Ensure()",
-         "-ex", f'call (int)PyRun_SimpleString("{run}")',
-         "-ex", "call (void)PyGILState_Release($1)"],
-        capture_output=True, text=True, timeout=120,
-    )  # fmt: skip
+    commands = out.with_suffix(".gdb")
+    run = f"exec(open({str(script)!r}).read())"
+    commands.write_text(GDB_SCRIPT % f'(int)PyRun_SimpleString("{run}")')
+    deadline = time.monotonic() + 30
+    while True:
+        done = subprocess.run(
+            ["gdb", "-p", str(pid), "-batch", "-nx", "-x", str(commands)],
+            capture_output=True, text=True, timeout=120,
+        )  # fmt: skip
+        if "RAN" in done.stdout or time.monotonic() > deadline:
+            break
+        time.sleep(0.5)  # still busy: its first idle moment's work
     assert out.exists(), done.stdout[-2000:] + done.stderr[-2000:]
     found: dict[str, object] = json.loads(out.read_text())
     return found
