@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -191,6 +192,8 @@ class StatisticsDialog(Retranslating, QDialog):
         self.ui.tabs.currentChanged.connect(self._show_tab)
         self.ui.modeCombo.currentIndexChanged.connect(lambda _i: self._show_charts())
         self._games: list[GameRecord] | None = None
+        # Each mode's scores, as the Scores tab draws them (History.scores).
+        self._scores: dict[str, list[tuple[int, str]]] = {}
         self.games_model: GamesModel | None = None
         self.chart_views: list[Any] = []
         self.fairness = FairnessPage(self)
@@ -254,6 +257,7 @@ class StatisticsDialog(Retranslating, QDialog):
                     )
                 )
         self._games = None
+        self._scores.clear()
         self._show_tab(self.ui.tabs.currentIndex())
 
     def games(self) -> list[GameRecord]:
@@ -316,20 +320,20 @@ class StatisticsDialog(Retranslating, QDialog):
     def chart_mode(self) -> str:
         return str(self.ui.modeCombo.currentData() or "classic")
 
-    def trend(self, mode: str) -> str:
-        """The chart in a sentence."""
-        games = [g for g in self.games() if g.mode == mode]
+    def trend(self, mode: str, games: list[tuple[int, str]]) -> str:
+        """The chart in a sentence: ``games``, the score and the end of each
+        game of ``mode``, oldest first (History.scores)."""
         if not games:
             return self.tr("No {mode} game has been played yet.").format(mode=mode_name(mode))
         recent = games[-RECENT:]
-        best = max(games, key=lambda g: g.score)
+        best, ended = max(games, key=itemgetter(0))  # the first of equals
         locale = QLocale()
-        day = locale.toString(local_moment(best.ended).date(), QLocale.FormatType.LongFormat)
-        average = round(sum(g.score for g in recent) / len(recent))
+        day = locale.toString(local_moment(ended).date(), QLocale.FormatType.LongFormat)
+        average = round(sum(score for score, _ in recent) / len(recent))
         played = self.tr("{mode}: %n games played.", "", len(games)).format(mode=mode_name(mode))
         lately = self.tr(
             "The last %n average {average}; the best, {best}, was on {day}.", "", len(recent)
-        ).format(average=average, best=best.score, day=day)
+        ).format(average=average, best=best, day=day)
         return f"{played} {lately}"
 
     def _show_charts(self) -> None:
@@ -347,8 +351,11 @@ class StatisticsDialog(Retranslating, QDialog):
         from PySide6.QtGui import QPainter
 
         mode = self.chart_mode()
-        scores = [g.score for g in self.games() if g.mode == mode]
-        text = self.trend(mode)
+        played = self._scores.get(mode)
+        if played is None:
+            played = self._scores[mode] = self.session.history.scores(mode)
+        scores = [score for score, _ in played]
+        text = self.trend(mode, played)
         self.ui.trendLabel.setText(text)
         holder = self.ui.chartHolder
         layout = self.ui.chartLayout

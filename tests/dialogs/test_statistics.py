@@ -82,6 +82,19 @@ def test_the_chart_shows_every_score_and_the_best_so_far_and_says_so(win):
     assert dialog.ui.trendLabel.text() == "No Arcade game has been played yet."
 
 
+def test_the_chart_open_on_the_screen_takes_in_each_game_that_ends(win):
+    """The Scores tab keeps each mode's scores while it is open, and reads
+    them again once a game ends (or the history is reset)."""
+    scores = play(win, games=3)
+    win.action("statistics").trigger()
+    dialog = win.statistics_dialog
+    dialog.ui.tabs.setCurrentIndex(SCORES_TAB)
+    scores += play(win, games=2, seed=9)
+    each = dialog.chart_views[0].chart().series()[0]
+    assert [p.y() for p in each.points()] == scores
+    assert dialog.ui.trendLabel.text().startswith("Classic: 5 games played.")
+
+
 @pytest.mark.parametrize(
     ("best", "width"), [(0, 10), (99, 10), (100, 20), (540, 100), (999, 100), (2400, 250)]
 )

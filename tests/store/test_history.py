@@ -601,3 +601,42 @@ def test_a_rows_values_are_kept_to_their_edge_and_no_further(field, kept, damage
     assert record is not None
     assert getattr(record, field) == kept
     assert GameRecord.checked(tuple({**ROW, field: damaged}.values())) is None
+
+
+def test_the_scores_tab_reads_the_games_the_list_of_games_holds(tmp_path):
+    """History.scores (what the Scores tab draws, read without the rest of
+    each game) holds the games of one mode that History.games lists, in its
+    order: every sound game, none of the damaged rows — those set aside at
+    each field's edge above, and an end SQLite reads as a moment that
+    Python does not ('now')."""
+    history = History(tmp_path / "history.sqlite")
+    rng = random.Random(7)
+    kept: dict[str, list[tuple[int, str]]] = {"classic": [], "arcade": []}
+    for n in range(40):
+        mode = rng.choice(["classic", "arcade"])
+        ended = f"2026-12-{1 + rng.randrange(28):02d}T{rng.randrange(24):02d}:{n:02d}:00+00:00"
+        score = rng.randrange(0, 3000)
+        row = {**ROW, "mode": mode, "seed": 1000 + n, "ended": ended, "score": score}
+        assert history.add(GameRecord(**row))  # type: ignore[arg-type]
+        kept[mode].append((score, ended))
+    # Each damaged value as SQLite keeps it: where it cannot (2**63, NaN in a
+    # NOT NULL column) or turns it into another (True into 1, "240" into
+    # 240: sound values), there is no such row to read.
+    damaged = [(field, value) for field, _, value in EDGES] + [("ended", "now")]
+    with sqlite3.connect(history.path) as db:
+        for n, (field, value) in enumerate(damaged):
+            row = {**ROW, "seed": 5000 + n, "started": f"2026-11-01T00:{n:02d}:00+00:00"}
+            row[field] = value
+            with contextlib.suppress(OverflowError, sqlite3.IntegrityError):
+                db.execute(
+                    f"INSERT INTO games ({', '.join(row)}) VALUES ({', '.join('?' * len(row))})",
+                    tuple(row.values()),
+                )
+                (back,) = db.execute(f"SELECT {field} FROM games WHERE seed = ?", (5000 + n,))
+                if type(back[0]) is not type(value) or back[0] != value:
+                    db.execute("DELETE FROM games WHERE seed = ?", (5000 + n,))
+    for mode, games in kept.items():
+        expected = sorted(games, key=lambda game: game[1])  # by their end
+        assert history.scores(mode) == expected
+        assert [(g.score, g.ended) for g in history.games(mode)] == expected
+    history.close()
