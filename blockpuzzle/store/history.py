@@ -596,8 +596,9 @@ class History:
     def scores(self, mode: str) -> list[tuple[int, str]]:
         """The score and the end (as :meth:`games` has it) of every game of
         ``mode`` that :meth:`games` lists, oldest first: what the Scores tab
-        draws, read without the rest of each game (10,000 games: ~9 ms,
-        against ~100 ms for the whole games, each checked)."""
+        draws, read without the rest of each game (7,500 Classic games of
+        10,000: 43 ms, median of 7, against 57 ms for all 10,000 whole, each
+        checked, in the same sitting)."""
         rows = self._query(
             f"SELECT score, started, ended FROM games WHERE mode = ? AND {_SOUND} "
             "ORDER BY ended, id",
