@@ -25,11 +25,13 @@ pytest.register_assert_rewrite("tests.e2e.reviewing")
 from .xsession import App, Xvfb  # noqa: E402
 
 
-def need(*tools: str) -> None:
+def need(*tools: str, packages: str = "xvfb xdotool imagemagick") -> None:
+    """Skip (under CI=true, fail) unless every one of ``tools`` is on the
+    path; ``packages``, what apt installs them from (.ci/run lists all)."""
     missing = [t for t in tools if shutil.which(t) is None]
     if not missing:
         return
-    why = f"end-to-end test needs {', '.join(missing)} (apt-get install xvfb xdotool imagemagick)"
+    why = f"end-to-end test needs {', '.join(missing)} (apt-get install {packages})"
     if os.environ.get("CI") == "true":
         pytest.fail(why + " — and CI must run it")
     pytest.skip(why)
@@ -64,7 +66,7 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 
 
 def need_atspi() -> None:
-    need("dbus-daemon")
+    need("dbus-daemon", packages="dbus")
     has = Path(SYSTEM_PYTHON).exists() and (
         subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True).returncode == 0
     )
@@ -121,7 +123,7 @@ def session_bus(xserver: str) -> Iterator[dict[str, str]]:
 def sound_server(session_bus: dict[str, str]) -> Iterator[dict[str, str]]:
     """A PulseAudio server with a null sink in the session's runtime folder
     (where the game looks for it), stopped by PID afterwards."""
-    need("pulseaudio", "pactl")
+    need("pulseaudio", "pactl", packages="pulseaudio pulseaudio-utils")
     env = {**os.environ, **session_bus}
     server = subprocess.Popen(
         ["pulseaudio", "--daemonize=no", "--exit-idle-time=-1", "--disallow-exit", "-n",

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -21,7 +20,7 @@ from blockpuzzle.engine import Game
 from blockpuzzle.store.session import game_from_settings
 from blockpuzzle.store.settings import SAVE_HINTS, SAVE_KEYS, Settings
 
-from .conftest import SYSTEM_PYTHON
+from .conftest import SYSTEM_PYTHON, need
 from .reviewing import check_review, played_history, review_read_over_atspi
 from .xsession import ROOT, built, play_to_the_end, quit_with_ctrl_q, started_window
 
@@ -308,11 +307,7 @@ def test_the_game_keeps_no_module_code_once_it_has_run(install, xserver, tmp_pat
     ~3,000 more blocks of Python's memory than the source install's);
     packaging/nuitka_modes.py lets it go.  Read from inside the running
     game with gdb, as from the source install."""
-    if shutil.which("gdb") is None:
-        why = "needs gdb (apt-get install gdb) to look inside the running game"
-        if os.environ.get("CI") == "true":
-            pytest.fail(why + " — and CI must run it")
-        pytest.skip(why)
+    need("gdb", packages="gdb")  # to look inside the running game
     command = installed(install)
     with started_window([*command, "--settings", str(tmp_path / "s.ini")], xserver) as (
         proc,

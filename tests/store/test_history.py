@@ -616,7 +616,8 @@ def test_the_scores_tab_reads_the_games_the_list_of_games_holds(tmp_path):
         mode = rng.choice(["classic", "arcade"])
         ended = f"2026-12-{1 + rng.randrange(28):02d}T{rng.randrange(24):02d}:{n:02d}:00+00:00"
         score = rng.randrange(0, 3000)
-        row = {**ROW, "mode": mode, "seed": 1000 + n, "ended": ended, "score": score}
+        seed = rng.randrange(1 << 40)  # as a new game draws it
+        row = {**ROW, "mode": mode, "seed": seed, "ended": ended, "score": score}
         assert history.add(GameRecord(**row))  # type: ignore[arg-type]
         kept[mode].append((score, ended))
     # Each damaged value as SQLite keeps it: where it cannot (2**63, NaN in a
