@@ -15,9 +15,10 @@ order, turn and cell is tried before the tray is given up.  The ``LOOK``
 best whole plans are last weighed against ``SAMPLES`` sampled deals: the
 share of them that could be placed whole on the board each plan leaves.
 Where even the best of them takes fewer than ``DANGER`` of those deals, a
-*deep* player (the hint's, and the one benchmarks/coach.py measures) looks
-two deals ahead: each of its ``DEEP_PLANS`` best plans is valued by the
-best plans for ``DEEP_DEALS`` sampled deals after it.
+*deep* player (the hint's, and the one benchmarks/coach.py measures)
+weighs every plan of the tray, each charged for its board's exact *risk*:
+the chance that the next deal, of all those the catalog can make, cannot
+be placed on it whole.
 
 It looks only at the board and the tray, never at the game's future deals:
 the health it ranks boards by is measured against the whole catalog, and
@@ -26,7 +27,7 @@ the deals it samples are drawn from the catalog, the same ones every time.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from heapq import nlargest
 from operator import itemgetter
 from typing import NamedTuple
@@ -105,27 +106,41 @@ LOOK = 4
 SAMPLES = 64
 SURVIVE = 600.0
 # Where the board is in danger (the chosen plan's board takes fewer than
-# DANGER of the sampled deals whole), a player made with ``deep`` looks two
-# deals ahead: the DEEP_PLANS best whole plans are each valued at their
-# points plus the mean, over DEEP_DEALS sampled next deals, of the value of
-# the best plan for that deal on the board they leave (its points and
-# health: no look further).  Judged (2026-12-03, a later session) by the
-# exact chance of losing each game (benchmarks/coach.py --hazard: the share
-# of all 6,859 deals that each board a deal met cannot take whole,
-# multiplied along the game), which chance moves ~2.5x less than the count
-# of games survived: on Classic seeds 2000-2239 and 5000-5239 (480 games, 100
-# refills), 72.5 games' worth against 92.1 without it (-21 %).  The games
-# survived, drawn from that chance by the seeds' own deals, came out 389
-# either way (185 against 197, then 204 against 192); on the benchmark's
-# seeds 1000-1029, 26 of 30 against 24.  About 5 % of the trays are in
-# danger, at up to ~0.5 s each: the mean time per tray ~5x, the median
-# ~1.1x.
-# The next deals' plans valued with their own look ahead (~2.5x the time
-# again): 15.9 and 16.4 games' worth on seeds 2000-2119 against 17.0 (and
-# 21.3 without): not worth the wait a hint would have.
-DANGER = 0.97
-DEEP_PLANS = 8
-DEEP_DEALS = 24
+# DANGER of the sampled deals whole: with DANGER 1, where any of them
+# fails), a player made with ``deep`` weighs every plan instead: each
+# distinct board the tray's pieces can leave (the best-paid way to it), the
+# CRISIS_PLANS best by points and health, each charged RISK times its
+# board's exact risk, the chance that the next deal cannot be placed on it
+# whole (:meth:`Player.risk`: every deal, not a sample; ~10 ms a board,
+# counted only as far as the plan could still win).  Where listing the
+# plans takes more than _EVERY placements (a roomy board, rarely in
+# danger), the beam's plans are weighed.
+# Why (2026-12-03, the seventh session): on the boards the previous deep
+# player left at more than 1 % risk (92 in seeds 2000-2039), the safest
+# board of all the plans had a summed risk of 2.6 against its 4.7: often
+# the same cells filled for the same points, but a board 1 deal in 50 fails
+# against one 1 in 7,000 fails, which neither 64 sampled deals nor a look
+# two deals ahead tells apart, and which the beam's best few often did not
+# hold.  Judged by the exact chance of losing (benchmarks/coach.py
+# --hazard's measure, Classic, 100 refills) against the look two deals
+# ahead it replaces: on seeds 2000-2119, 17.4 games' worth for that look,
+# 15.1 with RISK 5,000 and DANGER 0.97, 14.2 with RISK 20,000, 11.4 with
+# DANGER 1 as well; on seeds 5000-5119, 16.8, 14.5 (DANGER 0.97), and
+# 12.1 (DANGER 1).  The mean time per tray is the look's (~25 ms).
+# That look, and what was tried around it: the 8 best
+# plans each valued at their points plus the mean, over 24 sampled next
+# deals, of the best plan for that deal (-21 % against no deep look on 480
+# games); with 16 plans and 64 deals, 17.0 at ~4x the time; its plans
+# valued with their own look ahead, 15.9 and 16.4 against 17.0; charged
+# 5,000 points times the exact risk of its 8 plans' boards, 16.7; played
+# three deals deep by 24 sampled futures (a death costing 3,000), 20.2.
+# Nor the look's samples drawn big pieces first and weighted back
+# (20.2, 21.7), nor health weighed 2 or 4 times against points (18.5,
+# 18.8).
+DANGER = 1.0
+CRISIS_PLANS = 64
+RISK = 20_000.0
+_EVERY = 60_000
 # What a plan loses for each piece of its tray it cannot place: the game
 # ends there.
 LOST = 2000.0
@@ -209,12 +224,28 @@ def _turns(shape: Shape, rotation: bool) -> list[tuple[int, Shape]]:
     return found
 
 
+def _next_pieces(
+    options: list[tuple[int, list[tuple[int, Shape]], frozenset[str]]],
+    left: frozenset[int],
+    only: int | None,
+) -> Iterator[tuple[int, list[tuple[int, Shape]], frozenset[int]]]:
+    """(slot, turns, the slots left after it) of each piece of ``options``
+    still in ``left`` worth trying next: the first slot of each kind of
+    piece (the same piece in another slot leaves the same boards), and
+    only the slot ``only`` where one is given."""
+    tried: set[frozenset[str]] = set()
+    for slot, turns, kind in options:
+        if slot in left and kind not in tried and only in (None, slot):
+            tried.add(kind)
+            yield slot, turns, left - {slot}
+
+
 class Player:
     """The coach's player for one rule set."""
 
     def __init__(self, rules: Rules, widths: tuple[int, ...] = WIDTHS, deep: bool = False) -> None:
-        """``deep``: where the board is in danger, look two deals ahead
-        (see ``DANGER``); the hint and the benchmark's player do, the review
+        """``deep``: where the board is in danger, weigh every plan by its
+        board's exact risk (see ``DANGER``); the hint and the benchmark's player do, the review
         does not, so that the values of the moves it compares are all of
         one kind."""
         self.rules = rules
@@ -223,7 +254,7 @@ class Player:
         self.groups = families(rules)
         self.misfit = Misfit(self.groups)
         self._deals: list[list[list[Shape]]] | None = None
-        self._next: list[tuple[Shape, ...]] | None = None
+        self._deal_list: list[tuple[list[list[Shape]], float]] | None = None
         self._budget = 0
 
     def plan(
@@ -244,9 +275,8 @@ class Player:
         review's *hindsight*, which knows the game's future), the value of
         the best plan for that deal on that board instead; without ``look``,
         its points and that health alone (the best of the beam).  A deep
-        player's plan chosen two deals ahead is valued at its points plus
-        the mean value of the best plans for the deals ahead
-        (:meth:`deals_ahead`)."""
+        player's plan for a board in danger is valued at its points and
+        health less ``RISK`` times its board's :meth:`risk`."""
         gravity = self.rules.gravity
         options = [
             (slot, turns, frozenset(s.id for _, s in turns))
@@ -272,16 +302,7 @@ class Player:
             known_child = children.get
             for _value, points, board, left, moves in beam:
                 empty = _FULL ^ board
-                tried: set[frozenset[str]] = set()
-                for slot, turns, kind in options:
-                    if (
-                        slot not in left
-                        or kind in tried
-                        or (depth == 0 and first not in (None, slot))
-                    ):
-                        continue  # placed, the same piece in another slot, or not first
-                    tried.add(kind)
-                    rest = left - {slot}
+                for slot, turns, rest in _next_pieces(options, left, first if depth == 0 else None):
                     for n, shape in turns:
                         origins = shape.scan(empty)
                         mask = shape.mask
@@ -371,43 +392,118 @@ class Player:
             assert chosen is not None  # the best plan itself places every piece
             best = chosen
             if self.deep and future is None and share < DANGER:
-                best = self._deeper(beam)
+                best = self._crisis(filled, options, first, beam)
         value, points, board, _left, moves = best
         return Plan(moves, points, value, board)
 
-    def deals_ahead(self) -> list[tuple[Shape, ...]]:
-        """The ``DEEP_DEALS`` sampled deals a look two deals ahead weighs
-        boards against: drawn from the catalog, the same on every call."""
-        if self._next is None:
-            import random
-
-            draw = random.Random(20261203)
-            catalog = self.rules.catalog
-            self._next = [tuple(draw.choice(catalog) for _ in range(3)) for _ in range(DEEP_DEALS)]
-        return self._next
-
-    def _deeper(
-        self, beam: list[tuple[float, int, int, frozenset[int], tuple[Move, ...]]]
+    def _crisis(
+        self,
+        filled: int,
+        options: list[tuple[int, list[tuple[int, Shape]], frozenset[str]]],
+        first: int | None,
+        beam: list[tuple[float, int, int, frozenset[int], tuple[Move, ...]]],
     ) -> tuple[float, int, int, frozenset[int], tuple[Move, ...]]:
-        """The best of the ``DEEP_PLANS`` best whole plans of ``beam``, each
-        valued at its points plus the mean, over ``DEEP_DEALS`` sampled next
-        deals (the same for every plan), of what the best plan for that deal
-        makes of the board it leaves: its points and the health of the board
-        it leaves, less ``LOST`` for a piece left over (:meth:`worth`,
-        without a look further)."""
-        deals = self.deals_ahead()
-        valued = [
+        """The plan a board in danger calls for: of every plan that places
+        the whole tray (the beam's, where there are too many to list), the
+        ``CRISIS_PLANS`` best by points and health, each valued at those
+        less ``RISK`` times its board's :meth:`risk`."""
+        plans = self._every(filled, options, first)
+        if plans is None:
+            plans = [(points, after, moves) for _v, points, after, left, moves in beam if not left]
+        ranked = nlargest(
+            CRISIS_PLANS,
             (
-                points + sum(self.worth(after, deal, look=False) for deal in deals) / len(deals),
-                points,
-                after,
-                left,
-                moves,
-            )
-            for _value, points, after, left, moves in beam[:DEEP_PLANS]
-            if not left
-        ]
-        return max(valued, key=itemgetter(0))
+                (points + health(self.groups, after), points, after, moves)
+                for points, after, moves in plans
+            ),
+            key=itemgetter(0),
+        )
+        # The best first: a plan whose value before its risk is no more
+        # than the best value yet cannot beat it, nor can one whose risk
+        # passes what its value can spare (so it is counted no further).
+        best = None
+        for value, points, after, moves in ranked:
+            if best is not None and value <= best[0]:
+                break
+            spare = None if best is None else (value - best[0]) / RISK
+            risk = self.risk(after, spare)
+            if spare is None or risk < spare:
+                best = (value - RISK * risk, points, after, frozenset[int](), moves)
+        assert best is not None
+        return best
+
+    def _every(
+        self,
+        filled: int,
+        options: list[tuple[int, list[tuple[int, Shape]], frozenset[str]]],
+        first: int | None,
+    ) -> list[tuple[int, int, tuple[Move, ...]]] | None:
+        """(points, board, moves) of every plan that places every piece of
+        ``options``, one per distinct board (the best-paid moves to it); None
+        where that takes more than ``_EVERY`` placements."""
+        gravity = self.rules.gravity
+        budget = _EVERY
+        level: dict[tuple[int, frozenset[int]], tuple[int, tuple[Move, ...]]] = {
+            (filled, frozenset(s for s, _, _ in options)): (0, ())
+        }
+        for depth in range(len(options)):
+            found: dict[tuple[int, frozenset[int]], tuple[int, tuple[Move, ...]]] = {}
+            for (board, left), (points, moves) in level.items():
+                empty = _FULL ^ board
+                for slot, turns, rest in _next_pieces(options, left, first if depth == 0 else None):
+                    for n, shape in turns:
+                        origins = shape.scan(empty)
+                        budget -= origins.bit_count()
+                        if budget < 0:
+                            return None
+                        while origins:
+                            low = origins & -origins
+                            origins ^= low
+                            after, paid = drop(board, shape.mask * low, gravity)
+                            known = found.get((after, rest))
+                            if known is None or known[0] < points + paid:
+                                square = low.bit_length() - 1
+                                found[after, rest] = (
+                                    points + paid,
+                                    (*moves, Move(slot, n, square >> 3, square & 7)),
+                                )
+            level = found
+        return [(points, board, moves) for (board, _), (points, moves) in level.items()]
+
+    def risk(self, filled: int, limit: float | None = None) -> float:
+        """The chance that the next deal cannot be placed whole on the board
+        ``filled``, in any order (turned, where pieces turn): every deal the
+        catalog can make, each searched through exhaustively, weighted by
+        the chance it is dealt.  With ``limit``, counting stops once the
+        chance passes it (what is returned is then more than ``limit``)."""
+        lost = 0.0
+        for pieces, chance in self._every_deal():
+            self._budget = 1 << 62
+            if not self._placeable(filled, pieces):
+                lost += chance
+                if limit is not None and lost > limit:
+                    break
+        return lost
+
+    def _every_deal(self) -> list[tuple[list[list[Shape]], float]]:
+        """Every deal as :meth:`_placeable` takes it (each piece as its
+        turns), once for each set of pieces, with the chance it is dealt:
+        where pieces turn, a piece is any of its turns."""
+        if self._deal_list is None:
+            from itertools import combinations_with_replacement
+            from math import factorial
+
+            found = []
+            for picked in combinations_with_replacement(self.groups, 3):
+                orders = 6
+                for group in set(picked):
+                    orders //= factorial(picked.count(group))
+                chance = float(orders)
+                for _turns_of, share in picked:
+                    chance *= share
+                found.append(([list(turns) for turns, _ in picked], chance))
+            self._deal_list = found
+        return self._deal_list
 
     def _complete(
         self,
