@@ -245,9 +245,9 @@ class Player:
 
     def __init__(self, rules: Rules, widths: tuple[int, ...] = WIDTHS, deep: bool = False) -> None:
         """``deep``: where the board is in danger, weigh every plan by its
-        board's exact risk (see ``DANGER``); the hint and the benchmark's player do, the review
-        does not, so that the values of the moves it compares are all of
-        one kind."""
+        board's exact risk (see ``DANGER``); the hint and the benchmark's
+        player do, the review does not, so that the values of the moves it
+        compares are all of one kind."""
         self.rules = rules
         self.widths = widths
         self.deep = deep

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 from functools import cache
 
+from blockpuzzle.coach.player import Player
 from blockpuzzle.engine import Board, Rules
 
 
@@ -34,4 +35,20 @@ def exhaustive_risk(board: Board, game_rules: Rules) -> float:
         not fits(board, tuple(sorted(deal)))
         for deal in itertools.product(range(len(catalog)), repeat=3)
     )
+    return lost / len(catalog) ** 3
+
+
+def catalog_risk(player: Player, filled: int) -> float:
+    """The share of the catalog's ordered deals (42,875 in Arcade) that
+    ``player``'s exhaustive search (``fits_all``, turns and all) cannot
+    place whole on the board ``filled``: the deals counted one by one, not
+    by :meth:`Player.risk`'s sets of pieces and their chances."""
+    catalog = player.rules.catalog
+    fits: dict[tuple[str, ...], bool] = {}
+    lost = 0
+    for deal in itertools.product(catalog, repeat=3):
+        key = tuple(sorted(s.id for s in deal))
+        if key not in fits:
+            fits[key] = player.fits_all(filled, deal)
+        lost += not fits[key]
     return lost / len(catalog) ** 3

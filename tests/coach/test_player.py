@@ -25,7 +25,7 @@ from blockpuzzle.coach.player import DANGER, RISK, SURVIVE, Player, drop, play
 from blockpuzzle.engine import ARCADE, CLASSIC, ROTATED, SHAPES, Board, Game, GameState, shape
 
 from ..engine.helpers import turn_that_helps
-from .helpers import exhaustive_risk
+from .helpers import catalog_risk, exhaustive_risk
 
 FULL = (1 << 64) - 1
 
@@ -363,9 +363,9 @@ DANGER_TRAY = ("corner3_bl", "bar2h", "square3")
 
 def test_risk_is_the_share_of_all_deals_no_order_fits():
     """Player.risk against every one of the 6,859 ordered deals tried cell
-    by cell on the engine's Board: an empty board, one a corner of it
-    filled, and the boards the shallow and the deep player leave in
-    danger."""
+    by cell on the engine's Board: a board a corner of it filled, a board
+    in danger and the boards the shallow and the deep player leave it; and
+    none on an empty board."""
     board = Board.from_text("\n".join(DANGER_ROWS))
     tray = tuple(shape(s) for s in DANGER_TRAY)
     player = Player(CLASSIC)
@@ -391,20 +391,13 @@ def test_risk_sums_the_chances_of_deals_of_the_catalogs_pieces(game_rules):
     search cannot place, on crowded boards of real games."""
     rng = random.Random(5)
     player = Player(game_rules)
-    catalog = game_rules.catalog
     checked = 0
     while checked < 2:
         game = random_position(game_rules, rng)
         if game.board.filled.bit_count() < 24:
             continue
-        cache: dict[tuple[str, ...], bool] = {}
-        lost = 0
-        for deal in itertools.product(catalog, repeat=3):
-            key = tuple(sorted(s.id for s in deal))
-            if key not in cache:
-                cache[key] = player.fits_all(game.board.filled, deal)
-            lost += not cache[key]
-        assert player.risk(game.board.filled) == pytest.approx(lost / len(catalog) ** 3, rel=1e-9)
+        expected = catalog_risk(player, game.board.filled)
+        assert player.risk(game.board.filled) == pytest.approx(expected, rel=1e-9)
         checked += 1
 
 
@@ -431,20 +424,10 @@ def test_a_deep_player_weighs_every_plan_only_where_the_board_is_in_danger(game_
     catalog here, not by Player.risk)."""
     rng = random.Random(21)
     shallow, deep = Player(game_rules), Player(game_rules, deep=True)
-    catalog = game_rules.catalog
-
-    def risk(filled: int) -> float:
-        fits: dict[tuple[str, ...], bool] = {}
-        lost = 0
-        for deal in itertools.product(catalog, repeat=3):
-            key = tuple(sorted(s.id for s in deal))
-            if key not in fits:
-                fits[key] = shallow.fits_all(filled, deal)
-            lost += not fits[key]
-        return lost / len(catalog) ** 3
 
     def worth(plan) -> float:  # type: ignore[no-untyped-def]
-        return plan.points + health(shallow.groups, plan.filled) - RISK * risk(plan.filled)
+        risk = catalog_risk(shallow, plan.filled)
+        return plan.points + health(shallow.groups, plan.filled) - RISK * risk
 
     safe = danger = 0
     while danger < 3 or safe < 12:
