@@ -8,7 +8,10 @@ place, in every turn where pieces turn, at every cell where it fits; the
 children are ranked by the points scored so far plus the cheap part of
 their board's health (cells, edges, holes), the best ``WIDEN`` times the
 beam again with the whole health (the misfit share too), and the best of
-them (distinct boards only, ``WIDTHS`` after each piece) go on.  A plan
+them (distinct boards only, ``WIDTHS`` after each piece) go on.  A
+placement bound to rank below the children already kept is not tried
+(:mod:`.bounds`: the search keeps the same children, in a third to a half
+of the time).  A plan
 that places more pieces beats one that places fewer, whatever its points:
 a piece left over ends the game, so where the beam leaves one over, every
 order, turn and cell is tried before the tray is given up.  The ``LOOK``
@@ -28,12 +31,14 @@ the deals it samples are drawn from the catalog, the same ones every time.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from heapq import nlargest
+from heapq import heappush, heapreplace, nlargest
+from math import inf
 from operator import itemgetter
 from typing import NamedTuple
 
 from ..engine import ROTATED, SHAPES, Game, Move, Rules, Shape
-from .evaluate import EDGES, FILLED, HOLES, MISFIT, Misfit, families, health
+from .bounds import C0, C1, C2, GAIN, SIDES, clearing, crowded, near_lines
+from .evaluate import HOLES, MISFIT, Misfit, families, health, shape_health
 
 # The beam's width after the first, second and third piece.  The boards
 # after two pieces are where a wider beam pays: it keeps more of the plans
@@ -170,14 +175,21 @@ _NOT_COL7 = _FULL & ~(0x0101010101010101 << 7)
 # evaluate.shape_health, spelled out for the search's inner loop: with e
 # the empty cells (ec of them), h and v the empty pairs side by side and
 # one above the other, edges = 4 ec - 2 (h + v), so the health is
-# _C0 + _C1 ec + _C2 (h + v) - HOLES holes (a test holds it to the
-# definition).
-_C0 = -64 * FILLED + 32 * EDGES
-_C1 = FILLED - 4 * EDGES
-_C2 = 2 * EDGES
+# C0 + C1 ec + C2 (h + v) - HOLES holes (see .bounds; a test holds it to
+# the definition).
 _LOW_ROWS = 0x7F7F7F7F7F7F7F7F
 _ROW_STARTS = 0x0101010101010101
 _ROW_ENDS = 0x8080808080808080
+
+
+_CACHED = 64
+
+
+def _remember(cache: dict, key: object, value: object) -> None:  # type: ignore[type-arg]
+    """Keep ``value`` in ``cache``, which holds the ``_CACHED`` last ones."""
+    if len(cache) >= _CACHED:
+        del cache[next(iter(cache))]
+    cache[key] = value
 
 
 class Plan(NamedTuple):
@@ -256,6 +268,11 @@ class Player:
         self._deals: list[list[list[Shape]]] | None = None
         self._deal_list: list[tuple[list[list[Shape]], float]] | None = None
         self._budget = 0
+        # The last plans and searches, by board, tray and first slot: a
+        # review asks for many twice (the position after a move is the next
+        # move's; the hindsight plans again the board its look valued).
+        self._plans: dict[tuple[object, ...], Plan] = {}
+        self._beams: dict[tuple[object, ...], tuple] = {}  # type: ignore[type-arg]
 
     def plan(
         self,
@@ -277,6 +294,53 @@ class Player:
         its points and that health alone (the best of the beam).  A deep
         player's plan for a board in danger is valued at its points and
         health less ``RISK`` times its board's :meth:`risk`."""
+        key = (filled, tuple(None if piece is None else piece.id for piece in tray), first)
+        if future is None:
+            known = self._plans.get((*key, look))
+            if known is not None:
+                return known
+        searched = self._beams.get(key)
+        if searched is None:
+            searched = self._search(filled, tray, first)
+            _remember(self._beams, key, searched)
+        options, beam, best = searched
+        if best[3] == frozenset() and look:
+            # Every piece placed: weigh the best few against the next deals
+            # (one plan alone too: its value is then that of any other).
+            deals = self._samples()
+            chosen = None
+            share = 1.0  # the share of sampled deals the chosen board takes
+            for value, points, after, left, moves in beam[:LOOK]:
+                if left:
+                    continue
+                if future is None:
+                    taken = self.survival(after, deals)
+                    value += SURVIVE * taken
+                else:
+                    taken = 1.0
+                    value += self.worth(after, future)
+                if chosen is None or value > chosen[0]:  # the first of equals
+                    chosen, share = (value, points, after, left, moves), taken
+            assert chosen is not None  # the best plan itself places every piece
+            best = chosen
+            if self.deep and future is None and share < DANGER:
+                best = self._crisis(filled, options, first, beam)
+        value, points, board, _left, moves = best
+        plan = Plan(moves, points, value, board)
+        if future is None:
+            _remember(self._plans, (*key, look), plan)
+        return plan
+
+    def _search(
+        self, filled: int, tray: Sequence[Shape | None], first: int | None
+    ) -> tuple[
+        list[tuple[int, list[tuple[int, Shape]], frozenset[str]]],
+        list[tuple[float, int, int, frozenset[int], tuple[Move, ...]]],
+        tuple[float, int, int, frozenset[int], tuple[Move, ...]],
+    ]:
+        """The beam search of :meth:`plan`, before its look at the next
+        deals: (the tray's pieces with their turns, the last beam, its best
+        state, each state (value, points, board, slots left, moves))."""
         gravity = self.rules.gravity
         options = [
             (slot, turns, frozenset(s.id for _, s in turns))
@@ -298,30 +362,42 @@ class Player:
             width = self.widths[min(depth, len(self.widths) - 1)]
             # A child: (value, points, filled, slots left, moves before
             # it, its slot, its turns, its origin as a bit).
-            children: dict[tuple[int, frozenset[int]], tuple] = {}  # type: ignore[type-arg]
+            # A child's key: its board, and above it the slots left.
+            children: dict[int, tuple] = {}  # type: ignore[type-arg]
             known_child = children.get
+            # The values of the first ``keep`` children (the lowest first):
+            # once there are as many, no child under the lowest can be kept
+            # (see .bounds), and placements bound to fall under it are skipped.
+            keep = width * WIDEN
+            kept: list[float] = []
+            lowest = -inf
             for _value, points, board, left, moves in beam:
                 empty = _FULL ^ board
+                base = points + shape_health(board)
+                lines = near_lines(empty)
                 for slot, turns, rest in _next_pieces(options, left, first if depth == 0 else None):
+                    tag = sum(1 << (64 + s) for s in rest)
                     for n, shape in turns:
                         origins = shape.scan(empty)
+                        clears = clearing(shape, lines)  # where it completes a line
+                        spare = base + GAIN[shape.id] - lowest
+                        if spare < 0:
+                            origins &= clears
+                        elif spare < C2 * SIDES[shape.id]:
+                            # Skipped: where it meets more empty cells than it can spare.
+                            origins &= clears | ~crowded(shape, empty, int(spare / C2) + 1)
                         mask = shape.mask
                         cells = mask.bit_count()
                         while origins:
                             low = origins & -origins
                             origins ^= low
-                            piece = mask * low
-                            after = board | piece
-                            y = after & (after >> 8)
-                            y &= y >> 16
-                            if (((after & _LOW_ROWS) + _ROW_STARTS) & after & _ROW_ENDS) or (
-                                y & (y >> 32) & 0xFF
-                            ):
-                                after, paid = drop(board, piece, gravity)  # lines clear
+                            if low & clears:
+                                after, paid = drop(board, mask * low, gravity)
                                 total = points + paid
                             else:
+                                after = board | mask * low
                                 total = points + cells
-                            key = (after, rest)
+                            key = after | tag
                             known = known_child(key)
                             if known is not None:
                                 # The same board: the same health.
@@ -341,11 +417,19 @@ class Player:
                                 ).bit_count()
                                 value = (
                                     total
-                                    + _C0
-                                    + _C1 * e.bit_count()
-                                    + _C2 * pairs
+                                    + C0
+                                    + C1 * e.bit_count()
+                                    + C2 * pairs
                                     - HOLES * (e & ~around).bit_count()
                                 )
+                                if value > lowest:
+                                    if len(kept) < keep:
+                                        heappush(kept, value)
+                                        if len(kept) == keep:
+                                            lowest = kept[0]
+                                    else:
+                                        heapreplace(kept, value)
+                                        lowest = kept[0]
                             children[key] = (value, total, after, rest, moves, slot, n, low)
             if not children:
                 break
@@ -372,29 +456,7 @@ class Player:
             if found is not None:
                 beam = [found]
                 best = found
-        if best[3] == frozenset() and look:
-            # Every piece placed: weigh the best few against the next deals
-            # (one plan alone too: its value is then that of any other).
-            deals = self._samples()
-            chosen = None
-            share = 1.0  # the share of sampled deals the chosen board takes
-            for value, points, after, left, moves in beam[:LOOK]:
-                if left:
-                    continue
-                if future is None:
-                    taken = self.survival(after, deals)
-                    value += SURVIVE * taken
-                else:
-                    taken = 1.0
-                    value += self.worth(after, future)
-                if chosen is None or value > chosen[0]:  # the first of equals
-                    chosen, share = (value, points, after, left, moves), taken
-            assert chosen is not None  # the best plan itself places every piece
-            best = chosen
-            if self.deep and future is None and share < DANGER:
-                best = self._crisis(filled, options, first, beam)
-        value, points, board, _left, moves = best
-        return Plan(moves, points, value, board)
+        return options, beam, best
 
     def _crisis(
         self,
@@ -578,18 +640,24 @@ class Player:
         return placed / len(deals)
 
     def _placeable(self, filled: int, pieces: list[list[Shape]]) -> bool:
+        """Whether ``pieces`` (each as its turns) can all be placed on the
+        board ``filled``, in some order, within ``self._budget`` placements
+        tried (each tried placement of every piece but the last counts)."""
         if not pieces:
             return True
         empty = _FULL ^ filled
         if len(pieces) == 1:
             return any(shape.scan(empty) for shape in pieces[0])
         gravity = self.rules.gravity
-        tried: list[Shape] = []
+        tried: set[str] = set()
         for i, turns in enumerate(pieces):
-            if turns[0] in tried:
+            kind = turns[0].id
+            if kind in tried:
                 continue  # the same piece as one already tried first
-            tried.append(turns[0])
+            tried.add(kind)
             rest = pieces[:i] + pieces[i + 1 :]
+            # The last piece is looked for here, not in a call of its own.
+            last = rest[0] if len(rest) == 1 else None
             for shape in turns:
                 origins = shape.scan(empty)
                 mask = shape.mask
@@ -599,9 +667,22 @@ class Player:
                         return False
                     low = origins & -origins
                     origins ^= low
-                    after = drop(filled, mask * low, gravity)[0]
-                    if self._placeable(after, rest):
-                        return True
+                    piece = mask * low
+                    after = filled | piece
+                    y = after & (after >> 8)
+                    y &= y >> 16
+                    if (((after & _LOW_ROWS) + _ROW_STARTS) & after & _ROW_ENDS) or (
+                        y & (y >> 32) & 0xFF
+                    ):
+                        after = drop(filled, piece, gravity)[0]  # lines clear
+                    if last is None:
+                        if self._placeable(after, rest):
+                            return True
+                    else:
+                        left = _FULL ^ after
+                        for end in last:
+                            if end.scan(left):
+                                return True
         return False
 
     def worth(self, filled: int, tray: Sequence[Shape | None], look: bool = True) -> float:

@@ -448,3 +448,33 @@ def test_a_deep_player_weighs_every_plan_only_where_the_board_is_in_danger(game_
         assert after.board.filled == theirs.filled
         assert worth(theirs) >= worth(mine) - 1e-6
         assert theirs.value == pytest.approx(worth(theirs), abs=1e-6)
+
+
+@pytest.mark.parametrize("game_rules", [CLASSIC, ARCADE], ids=["classic", "arcade"])
+def test_a_position_gets_the_same_plan_whatever_was_asked_before(game_rules):
+    """The player keeps its last plans (a review asks for many twice): a
+    player that has just planned the same board with other trays, another
+    piece first, without its look, or knowing the next deal, plans each
+    position as a new player does."""
+    rng = random.Random(21)
+    warm = Player(game_rules, deep=True)
+    for _ in range(12):
+        game = random_position(game_rules, rng)
+        filled, tray = game.board.filled, list(game.tray)
+        slots = [s for s, p in enumerate(tray) if p is not None]
+        other = [rng.choice(game_rules.catalog) for _ in range(3)]
+        asked = [
+            (tray, {}),
+            (tray, {"look": False}),
+            (tray, {"first": slots[-1]}),
+            (tray, {"future": other}),
+            (other, {}),
+            (tray[::-1], {}),
+        ]
+        for earlier in rng.sample(asked, len(asked)):
+            warm.plan(filled, earlier[0], **earlier[1])
+        for now_tray, options in asked:
+            if "future" in options:
+                continue  # the hindsight's plan is never kept: a review asks it once
+            fresh = Player(game_rules, deep=True).plan(filled, now_tray, **options)
+            assert warm.plan(filled, now_tray, **options) == fresh, (now_tray, options)
