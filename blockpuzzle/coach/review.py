@@ -153,6 +153,18 @@ def positions(rules: Rules, seed: int, moves: Sequence[Move]) -> list[GameState]
     return states
 
 
+# A task of the review: a deal (its index, from 0), or the hindsight.
+HINDSIGHT = -1
+
+
+def tasks(states: Sequence[GameState]) -> list[int]:
+    """The review of the game whose :func:`positions` are ``states``, cut
+    into tasks that can be worked out apart, in reading order: each deal
+    (the verdicts on its moves and its luck; the last deal too where the
+    last move brought it and it was never played), then the hindsight."""
+    return [*range(states[-1].deals), HINDSIGHT]
+
+
 class Reviewer:
     """Reviews games of one rule set."""
 
@@ -234,19 +246,31 @@ class Reviewer:
         """The review of the game of ``seed`` and ``moves``, a piece at a
         time, in the order a reader wants it: each move's verdict, the luck
         of each deal once its first piece is judged (the first verdict comes
-        at once), then the hindsight."""
+        at once), then the hindsight: :meth:`task` of each of
+        :func:`tasks`, in that order."""
         states = positions(self.rules, seed, moves)
-        for number, move in enumerate(moves, 1):
-            before = states[number - 1]
-            yield self.judge(number, before, move)
-            if number == 1 or before.deals != states[number - 2].deals:
-                # The first move of a deal: that deal's luck, on the board it met.
-                yield self._luck(seed, before, number - 1)
-        last = states[-1]
-        if len(states) > 1 and last.deals != states[-2].deals:
-            # The deal the last move brought, never played: its luck too.
-            yield self._luck(seed, last, len(moves))
-        yield self.hindsight(seed, last.deals)
+        for task in tasks(states):
+            yield from self.task(seed, moves, states, task)
+
+    def task(
+        self, seed: int, moves: Sequence[Move], states: Sequence[GameState], task: int
+    ) -> Iterator[Judged | Luck | Hindsight]:
+        """One task of the review (see :func:`tasks`), its events in the
+        order :meth:`events` gives them: for a deal, the verdict on its first
+        move, the deal's luck on the board it met, then the verdicts on its
+        other moves; for ``HINDSIGHT``, the hindsight.  ``states`` are the
+        game's :func:`positions`."""
+        if task == HINDSIGHT:
+            yield self.hindsight(seed, states[-1].deals)
+            return
+        first = next(i for i, state in enumerate(states) if state.deals > task)
+        if first < len(moves):
+            yield self.judge(first + 1, states[first], moves[first])
+        yield self._luck(seed, states[first], first)
+        number = first + 1
+        while number < len(moves) and states[number].deals == task + 1:
+            yield self.judge(number + 1, states[number], moves[number])
+            number += 1
 
     def _luck(self, seed: int, state: GameState, after: int) -> Luck:
         """The luck of the deal in ``state``'s tray (as dealt), which came

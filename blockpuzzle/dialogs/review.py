@@ -2,9 +2,10 @@
 board view, the coach's verdict on each beside its best move, the luck of
 each deal, and the coach's score on the same deals knowing them in advance.
 
-The analysis (:mod:`blockpuzzle.coach.review`) runs in a worker thread and
-arrives move by move: the first verdicts show while the rest is worked out,
-and a review is kept in the history, so it opens at once the second time.
+The analysis (:mod:`blockpuzzle.coach.review`) runs in worker processes,
+one a core, and arrives deal by deal: the first verdicts show while the
+rest is worked out (the move the player looks at first), and a review is
+kept in the history, so it opens at once the second time.
 ←/→ step through the moves, Home and End go to the first and the last; the
 move list is a table a screen reader reads row by row, each row's whole
 story in its first cell.
@@ -14,6 +15,8 @@ from __future__ import annotations
 
 import os
 import sys
+from collections import deque
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -43,8 +46,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..access.speech import Speaker
-from ..coach.review import VERSION, dumps, loads
-from ..coach.worker import arguments, read_event
+from ..coach.review import VERSION, dumps, loads, tasks
+from ..coach.worker import TASK_DONE, arguments, read_event, task_line
 from ..engine import Game, IllegalMove, Move, game_number, rules, spaced
 from ..engine import bitboard as bb
 from ..engine.moves import decode, encode
@@ -124,69 +127,150 @@ def worker_command() -> tuple[str, list[str]]:
     return sys.executable, ["-m", "blockpuzzle"]
 
 
+# The most worker processes a review uses: each is a Python of its own
+# (~20 MB), and a few cores already make a review as quick as a player reads.
+MAX_WORKERS = 4
+
+
+def worker_count() -> int:
+    """One worker process a core this game may run on, at most
+    ``MAX_WORKERS``."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cores = os.cpu_count() or 1
+    return max(1, min(MAX_WORKERS, cores))
+
+
+def _stop(processes: list[QProcess], *_gone: object) -> None:
+    """Stop ``processes`` at once, without a word from them."""
+    for process in processes:
+        process.blockSignals(True)
+        if process.state() != QProcess.ProcessState.NotRunning:
+            process.kill()
+            process.waitForFinished(5000)
+
+
 class ReviewWorker(QObject):
-    """Works out the review of one game in a process of its own (see
-    :mod:`blockpuzzle.coach.worker` for why not a thread).
+    """Works out the review of one game in processes of their own, one a
+    core (see :mod:`blockpuzzle.coach.worker` for why not threads).
+
+    The review is cut into tasks (:func:`~blockpuzzle.coach.review.tasks`:
+    a deal, or the hindsight); each process is handed its next task as it
+    finishes one, in reading order, except that the deal of the move the
+    player looks at goes first (:meth:`prefer`), and that where there are
+    several processes the second starts with the hindsight, the longest
+    task, which would otherwise come last and keep the rest waiting.
 
     Signals:
-        found(object): a Judged, a Luck or the Hindsight, in the order
-            :meth:`Reviewer.events` gives them.
+        found(object): a Judged, a Luck or the Hindsight, as each is found.
         failed(str): the analysis ended before its end, not asked to; why.
     """
 
     found = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, model: MoveListModel, record: GameRecord, parent: QObject) -> None:
+    def __init__(
+        self,
+        model: MoveListModel,
+        record: GameRecord,
+        parent: QObject,
+        workers: int | None = None,
+    ) -> None:
         super().__init__(parent)
+        self._model = model
         self._arguments = arguments(record.mode, model.rules.rotation, model.seed,
-                                    encode(model.moves))  # fmt: skip
-        self.process = QProcess(self)
-        self.process.readyReadStandardOutput.connect(self._read)
-        self.process.finished.connect(self._ended)
-        self.process.errorOccurred.connect(self._error)
-        self._partial = b""
+                                    encode(model.moves), serve=True)  # fmt: skip
+        order = tasks(model.states)
+        count = max(1, min(workers or worker_count(), len(order)))
+        if count > 1:
+            order.insert(1, order.pop())  # the hindsight second
+        self._pending = deque(order)
+        self.processes: list[QProcess] = []
+        self._partial: list[bytes] = []
+        for index in range(count):
+            process = QProcess(self)
+            process.started.connect(lambda i=index: self._give(i))
+            process.readyReadStandardOutput.connect(lambda i=index: self._read(i))
+            process.finished.connect(lambda code, status, i=index: self._ended(i, code, status))
+            process.errorOccurred.connect(lambda error, i=index: self._error(i, error))
+            self.processes.append(process)
+            self._partial.append(b"")
         self._cancelled = False
+        # Where the window goes without being closed (its parent deleted),
+        # the processes stop before Qt deletes them, and unheard: their end
+        # would otherwise reach this object's methods as it is taken apart.
+        self.destroyed.connect(partial(_stop, list(self.processes)))
 
     def start(self) -> None:
         program, first = worker_command()
+        environment = None
         if not bundled():
             # From the source: the child finds this very package first.
             environment = QProcessEnvironment.systemEnvironment()
             here = str(Path(__file__).resolve().parents[2])
             path = environment.value("PYTHONPATH")
             environment.insert("PYTHONPATH", here + (os.pathsep + path if path else ""))
-            self.process.setProcessEnvironment(environment)
-        self.process.start(program, [*first, *self._arguments])
+        for process in self.processes:
+            if environment is not None:
+                process.setProcessEnvironment(environment)
+            process.start(program, [*first, *self._arguments])
 
-    def _read(self) -> None:
-        data = self._partial + bytes(self.process.readAllStandardOutput().data())
-        *lines, self._partial = data.split(b"\n")
+    def prefer(self, row: int) -> None:
+        """Work out the deal of move ``row`` next, where it is still to do."""
+        deal = self._model.deal_of(row)
+        if deal in self._pending:
+            self._pending.remove(deal)
+            self._pending.appendleft(deal)
+
+    def _give(self, index: int) -> None:
+        """Hand process ``index`` its next task; where none is left, let it end."""
+        process = self.processes[index]
+        if self._cancelled:
+            return
+        if self._pending:
+            process.write((task_line(self._pending.popleft()) + "\n").encode("ascii"))
+        else:
+            process.closeWriteChannel()
+
+    def _read(self, index: int) -> None:
+        process = self.processes[index]
+        data = self._partial[index] + bytes(process.readAllStandardOutput().data())
+        *lines, self._partial[index] = data.split(b"\n")
         for line in lines:
+            if self._cancelled:
+                return
+            if line.strip() == TASK_DONE.encode("ascii"):
+                self._give(index)
+                continue
             event = read_event(line.strip())
-            if event is not None and not self._cancelled:
+            if event is not None:
                 self.found.emit(event)
 
-    def _ended(self, code: int, status: QProcess.ExitStatus) -> None:
-        self._read()
+    def _ended(self, index: int, code: int, status: QProcess.ExitStatus) -> None:
+        self._read(index)
         if self._cancelled or (code == 0 and status == QProcess.ExitStatus.NormalExit):
             return
-        why = bytes(self.process.readAllStandardError().data()).decode("utf-8", "replace")
-        self.failed.emit(why.strip().splitlines()[-1] if why.strip() else str(code))
+        process = self.processes[index]
+        why = bytes(process.readAllStandardError().data()).decode("utf-8", "replace")
+        self._fail(why.strip().splitlines()[-1] if why.strip() else str(code))
 
-    def _error(self, error: QProcess.ProcessError) -> None:
+    def _error(self, index: int, error: QProcess.ProcessError) -> None:
         if error == QProcess.ProcessError.FailedToStart and not self._cancelled:
-            self.failed.emit(self.process.errorString())
+            self._fail(self.processes[index].errorString())
+
+    def _fail(self, why: str) -> None:
+        """One process failed: the others stop too, and the window is told once."""
+        self.cancel()
+        self.failed.emit(why)
 
     def cancel(self) -> None:
         """Stop the analysis at once; nothing more is found."""
         self._cancelled = True
-        if self.process.state() != QProcess.ProcessState.NotRunning:
-            self.process.kill()
-            self.process.waitForFinished(5000)
+        _stop(self.processes)
 
     def running(self) -> bool:
-        return self.process.state() != QProcess.ProcessState.NotRunning
+        return any(p.state() != QProcess.ProcessState.NotRunning for p in self.processes)
 
 
 def playable(record: GameRecord) -> list[Move] | None:
@@ -475,7 +559,7 @@ class ReviewWindow(Retranslating, QDialog):
                         "same deals, and then no piece fitted."
                     ).format(score=score)
                 )
-        elif not model.complete:
+        if not model.complete:
             parts.append(
                 self.tr(
                     "Analysing: %n of the moves judged.",
@@ -517,6 +601,8 @@ class ReviewWindow(Retranslating, QDialog):
         game = Game.resume(self.game_rules, model.seed, state._replace(tray=tuple(tray)))
         self.board_model.load_game(game)
         self.board_model.aim(move.slot, move.row, move.col)
+        if self.worker is not None and model.judged[row] is None:
+            self.worker.prefer(row)
         self._show_detail()
 
     def _show_detail(self, speak: bool = True) -> None:

@@ -271,6 +271,83 @@ def test_the_worker_prints_the_review_line_by_line_and_refuses_a_game_that_canno
     assert bad.stdout == ""
 
 
+def serving(game_rules, moves):  # type: ignore[no-untyped-def]
+    """A worker serving the review of the game of ``SEED`` and ``moves``."""
+    from blockpuzzle.coach.worker import arguments
+    from blockpuzzle.engine.moves import encode
+
+    command = arguments(game_rules.mode, game_rules.rotation, SEED, encode(moves), serve=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "blockpuzzle", *command],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def test_a_serving_worker_works_out_each_task_it_is_given_in_the_order_given() -> None:
+    """Tasks in any order, each one's events then its end: each deal's
+    verdicts and luck, the hindsight, together the whole review as one
+    piece gives it; the worker ends when its input does."""
+    from blockpuzzle.coach.player import make
+    from blockpuzzle.coach.review import HINDSIGHT, Hindsight, tasks
+    from blockpuzzle.coach.worker import TASK_DONE, read_event, task_line
+
+    game = Game(ARCADE, SEED)
+    player = Reviewer(ARCADE).player
+    while len(game.moves or ()) < 30:  # the coach's own game: long enough for many deals
+        make(game, player.plan(game.board.filled, game.tray).moves)
+    moves = game.moves or []
+    states = positions(ARCADE, SEED, moves)
+    whole = list(Reviewer(ARCADE).events(SEED, moves))
+
+    def task_of(event):  # type: ignore[no-untyped-def]
+        if isinstance(event, Hindsight):
+            return HINDSIGHT
+        if isinstance(event, Luck):
+            return event.deal
+        return states[event.number - 1].deals - 1  # the deal its piece came from
+
+    order = tasks(states)
+    random.Random(3).shuffle(order)
+    assert len(order) > 10 and order[0] != 0
+    with serving(ARCADE, moves) as worker:
+        assert worker.stdin is not None and worker.stdout is not None
+        found = []
+        for task in order:
+            worker.stdin.write(task_line(task) + "\n")
+            worker.stdin.flush()  # one at a time: each answered before the next is sent
+            events = []
+            while (line := worker.stdout.readline().strip()) != TASK_DONE:
+                assert line, "the worker ended in the middle of a task"
+                events.append(read_event(line))
+            assert events == [e for e in whole if task_of(e) == task]
+            found.extend(events)
+        assert sorted(map(repr, found)) == sorted(map(repr, whole))
+        worker.stdin.close()
+        assert worker.wait(timeout=30) == 0
+
+
+def test_a_serving_worker_refuses_what_is_not_a_task_and_runs_below_the_window() -> None:
+    import os
+
+    game, _ = played(CLASSIC, SEED, random.Random(13), limit=6)
+    with serving(CLASSIC, game.moves or []) as worker:
+        assert worker.stdin is not None and worker.stdout is not None
+        worker.stdin.write("0\n")
+        worker.stdin.flush()
+        worker.stdout.readline()  # the first verdict: the worker is at work
+        if hasattr(os, "getpriority"):
+            # The review gives way to the game's window wherever both want a core.
+            mine = os.getpriority(os.PRIO_PROCESS, 0)
+            assert os.getpriority(os.PRIO_PROCESS, worker.pid) == min(mine + 10, 19)
+        worker.stdin.write("99\n")  # the game has no deal 99
+        worker.stdin.close()
+        assert worker.wait(timeout=60) == 2
+        assert worker.stderr is not None and "not a task: '99'" in worker.stderr.read()
+
+
 def test_a_deal_as_bad_as_most_stands_in_the_middle_of_them() -> None:
     """A checkerboard, where only the single cell fits: every deal without
     one is as dead as any other, so a dead deal ties with them and sits

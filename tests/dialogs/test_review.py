@@ -253,6 +253,73 @@ def long_review(qtbot, placements: int) -> ReviewWindow:  # type: ignore[no-unty
     return window
 
 
+def test_a_review_worked_out_by_several_processes_is_the_coachs_review(qtbot, monkeypatch):
+    """Three worker processes share the deals out: every verdict, every
+    deal's luck and the hindsight are the coach's, each once."""
+    from blockpuzzle.dialogs import review
+
+    monkeypatch.setattr(review, "worker_count", lambda: 3)
+    window = long_review(qtbot, 40)
+    model = window.moves_model
+    assert model is not None and window.worker is not None
+    assert len(window.worker.processes) == 3
+    wait_done(qtbot, window)
+    qtbot.waitUntil(lambda: not window.worker.running(), timeout=10_000)  # they end of themselves
+    qtbot.wait(50)  # anything they said last
+    expected = Reviewer(ARCADE).review(SEED, model.moves)
+    assert tuple(model.judged) == expected.moves
+    assert tuple(model.luck[k] for k in sorted(model.luck)) == expected.luck
+    assert model.hindsight == expected.hindsight
+    assert model.done == model.total  # each piece of the analysis once
+    window.close()
+
+
+def test_the_move_the_player_goes_to_is_judged_next(qtbot, monkeypatch):
+    """With one worker, a player who goes to a move far ahead sees its
+    verdict before those of the moves in between."""
+    from blockpuzzle.dialogs import review
+
+    monkeypatch.setattr(review, "worker_count", lambda: 1)
+    window = long_review(qtbot, 60)
+    model = window.moves_model
+    assert model is not None
+    order: list[int] = []
+    model.judgedRow.connect(order.append)
+    far = len(model.moves) - 2
+    window.go(far)
+    wait_done(qtbot, window)
+    between = [r for r in range(len(model.moves)) if model.deal_of(0) < model.deal_of(r)
+               < model.deal_of(far)]  # fmt: skip
+    assert len(between) > 20
+    assert all(order.index(far) < order.index(r) for r in between)
+    window.close()
+
+
+def test_a_review_window_taken_down_unclosed_stops_its_workers_at_once(qtbot):
+    """Its parent deleted (the game's window, at quit) while the analysis
+    runs: the workers are stopped first, without a warning or an error."""
+    import shiboken6
+    from PySide6.QtWidgets import QWidget
+
+    game = Game(ARCADE, SEED)
+    player = Reviewer(ARCADE).player
+    while len(game.moves or ()) < 60:
+        make(game, player.plan(game.board.filled, game.tray).moves)
+    parent = QWidget()
+    window = ReviewWindow(record_of(game), None, parent)
+    window.show()
+    assert window.worker is not None
+    processes = window.worker.processes
+    qtbot.waitUntil(lambda: all(p.processId() for p in processes), timeout=10_000)
+    pids = [p.processId() for p in processes]
+    shiboken6.delete(parent)
+    import os
+
+    for pid in pids:
+        # Gone, not even a zombie (waited for).
+        assert not os.path.exists(f"/proc/{pid}") or os.name != "posix"
+
+
 def test_stop_keeps_what_was_judged(qtbot):
     window = long_review(qtbot, 80)
     model = window.moves_model
