@@ -2,8 +2,8 @@
 board view, the coach's verdict on each beside its best move, the luck of
 each deal, and the coach's score on the same deals knowing them in advance.
 
-The analysis (:mod:`blockpuzzle.coach.review`) runs in worker processes,
-one a core, and arrives deal by deal: the first verdicts show while the
+The analysis (:mod:`blockpuzzle.coach.review`) runs in worker processes
+(one a core but one), and arrives deal by deal: the first verdicts show while the
 rest is worked out (the move the player looks at first), and a review is
 kept in the history, so it opens at once the second time.
 ←/→ step through the moves, Home and End go to the first and the last; the
@@ -132,14 +132,21 @@ def worker_command() -> tuple[str, list[str]]:
 MAX_WORKERS = 4
 
 
-def worker_count() -> int:
-    """One worker process a core this game may run on, at most
-    ``MAX_WORKERS``."""
+def cores() -> int:
+    """The cores this game may run on."""
     try:
-        cores = len(os.sched_getaffinity(0))
+        return len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
-        cores = os.cpu_count() or 1
-    return max(1, min(MAX_WORKERS, cores))
+        return os.cpu_count() or 1
+
+
+def worker_count() -> int:
+    """How many worker processes a review uses: one a core but one, the
+    window's, at most ``MAX_WORKERS``, at least one.  With every core at
+    work the window's frames came late (two workers on two cores: frame
+    p99 18 ms in one run of three, 4-7 ms in the others, against 2.5-3.4 ms
+    with one; ``benchmarks/review.py``), though the workers run below it."""
+    return max(1, min(MAX_WORKERS, cores() - 1))
 
 
 def _stop(processes: list[QProcess], *_gone: object) -> None:
@@ -152,8 +159,9 @@ def _stop(processes: list[QProcess], *_gone: object) -> None:
 
 
 class ReviewWorker(QObject):
-    """Works out the review of one game in processes of their own, one a
-    core (see :mod:`blockpuzzle.coach.worker` for why not threads).
+    """Works out the review of one game in processes of their own
+    (:func:`worker_count`; see :mod:`blockpuzzle.coach.worker` for why not
+    threads).
 
     The review is cut into tasks (:func:`~blockpuzzle.coach.review.tasks`:
     a deal, or the hindsight); each process is handed its next task as it
