@@ -20,6 +20,11 @@ def main() -> int:
         from .coach.worker import main as review
 
         return review(sys.argv[2:])
+    if sys.argv[1:2] == ["--coach-hint"]:
+        # Hints on boards in danger, for the window (coach/hinter.py).
+        from .coach.hinter import main as hints
+
+        return hints(sys.argv[2:])
     gc.disable()
     try:
         from .app import main as start

@@ -294,6 +294,28 @@ class Player:
         its points and that health alone (the best of the beam).  A deep
         player's plan for a board in danger is valued at its points and
         health less ``RISK`` times its board's :meth:`risk`."""
+        plan = self._plan(filled, tray, first, future, look, crisis=True)
+        assert plan is not None
+        return plan
+
+    def calm_plan(
+        self, filled: int, tray: Sequence[Shape | None], first: int | None = None
+    ) -> Plan | None:
+        """:meth:`plan`, where it is quick: None where a deep player's board
+        is in danger and it would weigh every plan (up to a second's work),
+        which the caller may have done elsewhere (the game asks its coach's
+        process, so that the window never waits)."""
+        return self._plan(filled, tray, first, None, True, crisis=False)
+
+    def _plan(
+        self,
+        filled: int,
+        tray: Sequence[Shape | None],
+        first: int | None,
+        future: Sequence[Shape] | None,
+        look: bool,
+        crisis: bool,
+    ) -> Plan | None:
         key = (filled, tuple(None if piece is None else piece.id for piece in tray), first)
         if future is None:
             known = self._plans.get((*key, look))
@@ -324,6 +346,8 @@ class Player:
             assert chosen is not None  # the best plan itself places every piece
             best = chosen
             if self.deep and future is None and share < DANGER:
+                if not crisis:
+                    return None
                 best = self._crisis(filled, options, first, beam)
         value, points, board, _left, moves = best
         plan = Plan(moves, points, value, board)

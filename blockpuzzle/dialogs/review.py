@@ -127,6 +127,29 @@ def worker_command() -> tuple[str, list[str]]:
     return sys.executable, ["-m", "blockpuzzle"]
 
 
+def start_worker(process: QProcess, arguments: list[str]) -> None:
+    """Start ``process`` as this game's program (:func:`worker_command`)
+    with ``arguments``: a worker of the coach's."""
+    program, first = worker_command()
+    if not bundled():
+        # From the source: the child finds this very package first.
+        environment = QProcessEnvironment.systemEnvironment()
+        here = str(Path(__file__).resolve().parents[2])
+        path = environment.value("PYTHONPATH")
+        environment.insert("PYTHONPATH", here + (os.pathsep + path if path else ""))
+        process.setProcessEnvironment(environment)
+    process.start(program, [*first, *arguments])
+
+
+def stop(processes: list[QProcess], *_gone: object) -> None:
+    """Stop ``processes`` at once, without a word from them."""
+    for process in processes:
+        process.blockSignals(True)
+        if process.state() != QProcess.ProcessState.NotRunning:
+            process.kill()
+            process.waitForFinished(5000)
+
+
 # The most worker processes a review uses: each is a Python of its own
 # (~20 MB), and a few cores already make a review as quick as a player reads.
 MAX_WORKERS = 4
@@ -147,15 +170,6 @@ def worker_count() -> int:
     p99 18 ms in one run of three, 4-7 ms in the others, against 2.5-3.4 ms
     with one; ``benchmarks/review.py``), though the workers run below it."""
     return max(1, min(MAX_WORKERS, cores() - 1))
-
-
-def _stop(processes: list[QProcess], *_gone: object) -> None:
-    """Stop ``processes`` at once, without a word from them."""
-    for process in processes:
-        process.blockSignals(True)
-        if process.state() != QProcess.ProcessState.NotRunning:
-            process.kill()
-            process.waitForFinished(5000)
 
 
 class ReviewWorker(QObject):
@@ -208,21 +222,11 @@ class ReviewWorker(QObject):
         # Where the window goes without being closed (its parent deleted),
         # the processes stop before Qt deletes them, and unheard: their end
         # would otherwise reach this object's methods as it is taken apart.
-        self.destroyed.connect(partial(_stop, list(self.processes)))
+        self.destroyed.connect(partial(stop, list(self.processes)))
 
     def start(self) -> None:
-        program, first = worker_command()
-        environment = None
-        if not bundled():
-            # From the source: the child finds this very package first.
-            environment = QProcessEnvironment.systemEnvironment()
-            here = str(Path(__file__).resolve().parents[2])
-            path = environment.value("PYTHONPATH")
-            environment.insert("PYTHONPATH", here + (os.pathsep + path if path else ""))
         for process in self.processes:
-            if environment is not None:
-                process.setProcessEnvironment(environment)
-            process.start(program, [*first, *self._arguments])
+            start_worker(process, self._arguments)
 
     def prefer(self, row: int) -> None:
         """Work out the deal of move ``row`` next, where it is still to do."""
@@ -275,7 +279,7 @@ class ReviewWorker(QObject):
     def cancel(self) -> None:
         """Stop the analysis at once; nothing more is found."""
         self._cancelled = True
-        _stop(self.processes)
+        stop(self.processes)
 
     def running(self) -> bool:
         return any(p.state() != QProcess.ProcessState.NotRunning for p in self.processes)

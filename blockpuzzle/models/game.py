@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import enum
 from collections import deque
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import (
@@ -153,6 +154,12 @@ class GameModel(Translatable, QAbstractTableModel):
         self.hints = 0  # hints shown in the current game
         self.hinting = False  # while a hint turns, selects and aims its piece
         self._players: dict[Rules, Player] = {}
+        # Where set (by the window), asks a hint on a board in danger
+        # elsewhere, see hint(): (rules, board, tray, first slot, key) ->
+        # whether it was asked.
+        self.ask_coach: (
+            Callable[[Rules, int, tuple[Shape | None, ...], int | None, object], bool] | None
+        ) = None
         # (slot, row, col) of the placements undo can take back, latest last.
         self._placements: deque[tuple[int, int, int]] = deque(maxlen=HISTORY_LIMIT)
 
@@ -442,24 +449,63 @@ class GameModel(Translatable, QAbstractTableModel):
         place), otherwise the best next move of the whole tray; the piece
         turned as the move turns it, selected, and the cursor on the cell its
         first filled cell would cover, so that its ghost shows and Enter
-        places it.  None (and hinted(-1, -1, -1)) where nothing fits."""
+        places it.  None (and hinted(-1, -1, -1)) where nothing fits.
+
+        On a board in danger the coach weighs every plan of the tray (up to
+        a second's work): where ``ask_coach`` is set (the window's coach
+        process, see :mod:`blockpuzzle.coach.hinter`), the hint is asked of
+        it and None returned; it shows when the answer comes
+        (:meth:`answer_hint`), with hinted() as ever."""
         game = self._game
         if game.over:
             return None
-        player = self._players.get(game.rules)
+        first = self._selected if self._selected >= 0 else None
+        plan = self._hint_player().calm_plan(game.board.filled, game.tray, first)
+        if plan is None:
+            ask = self.ask_coach
+            if ask is not None and ask(
+                game.rules, game.board.filled, game.tray, first, self._hint_key()
+            ):
+                return None
+            plan = self._hint_player().plan(game.board.filled, game.tray, first)
+        return self._show_hint(plan.moves)
+
+    def answer_hint(self, key: object, moves: Sequence[Move] | None) -> None:
+        """The coach's answer to the hint asked as ``key`` (see :meth:`hint`):
+        shown where the game is still where it was then (the player may
+        have moved on); worked out here where the coach could not answer
+        (``moves`` None)."""
+        if key != self._hint_key():
+            return
+        if moves is None:
+            game = self._game
+            first = self._selected if self._selected >= 0 else None
+            moves = self._hint_player().plan(game.board.filled, game.tray, first).moves
+        self._show_hint(moves)
+
+    def _hint_key(self) -> object:
+        """What a hint is asked for: this game, as it stands, its selection."""
+        return (id(self._game), self._game.state, self._selected)
+
+    def _hint_player(self) -> Player:
+        rules = self._game.rules
+        player = self._players.get(rules)
         if player is None:
             # Imported on the first hint, not at start: a game that never
             # asks for one never loads the coach.
             from ..coach.player import Player
 
-            player = self._players[game.rules] = Player(game.rules, deep=True)
-        first = self._selected if self._selected >= 0 else None
-        plan = player.plan(game.board.filled, game.tray, first)
+            player = self._players[rules] = Player(rules, deep=True)
+        return player
+
+    def _show_hint(self, moves: Sequence[Move]) -> Move | None:
+        """Show the first of ``moves`` as the hint (see :meth:`hint`)."""
+        game = self._game
         self.hints += 1
-        if not plan.moves:
+        if not moves:
             self.hinted.emit(-1, -1, -1)
             return None
-        move = plan.moves[0]
+        move = moves[0]
         self.hinting = True
         try:
             for _ in range(move.turns):

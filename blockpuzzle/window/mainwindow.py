@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ..access.announce import Announcer
 from ..access.cells import BoardCells
 from ..access.speech import built_unheard
-from ..engine import ARCADE, CLASSIC, Rules, game_number, spaced
+from ..engine import ARCADE, CLASSIC, Rules, Shape, game_number, spaced
 from ..lang.retranslate import Retranslating
 from ..models.game import GameModel
 from ..models.tray import TrayModel
@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     from ..dialogs.statistics import StatisticsDialog
+    from .hints import CoachProcess
 
 # The game-over card's least room on each side within the board.
 CARD_MARGIN = 8
@@ -140,6 +141,11 @@ class MainWindow(Retranslating, QMainWindow):
         self._menus: dict[str, QMenu] = {}
         self._build_actions()
         self.announcer = Announcer(self.model, self, self)
+        # Hints on boards in danger, asked of a process of the coach's
+        # (started at the first of them: _ask_coach).
+        self.coach: CoachProcess | None = None
+        self.model.ask_coach = self._ask_coach
+        self.model.hinted.connect(self._hinted)
         self.sound = SoundBoard(self.model, self.prefs, self)
         self.places = DialogPlaces(session.settings, self)
         # Built on its first opening, then kept (show_statistics).
@@ -368,12 +374,33 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _hint(self) -> None:
         """The coach's move, shown as a ghost at the cursor and spoken (see
-        :meth:`GameModel.hint`); Enter then places it."""
+        :meth:`GameModel.hint`; on a board in danger, once the coach's
+        process answers); Enter then places it."""
         if self.model.game.over:
             self.announcer.unavailable(-1)
             return
-        if self.model.hint() is not None:
+        self.model.hint()
+
+    def _hinted(self, slot: int, _row: int, _col: int) -> None:
+        if slot >= 0:
             self._focus_board()
+
+    def _ask_coach(
+        self,
+        game_rules: Rules,
+        filled: int,
+        tray: tuple[Shape | None, ...],
+        first: int | None,
+        key: object,
+    ) -> bool:
+        """A hint on a board in danger, asked of the coach's process (see
+        :mod:`.hints`), which the first such hint starts."""
+        if self.coach is None:
+            from .hints import CoachProcess
+
+            self.coach = CoachProcess(self)
+            self.coach.answered.connect(self.model.answer_hint)
+        return self.coach.ask(game_rules, filled, tray, first, key)
 
     def _focus_board(self) -> None:
         """The keyboard's focus on the board, and the cursor shown there
@@ -591,4 +618,6 @@ class MainWindow(Retranslating, QMainWindow):
         settings.set(WINDOW, bytes(self.saveGeometry().toBase64().data()).decode("ascii"))
         settings.sync()
         self.sound.close()
+        if self.coach is not None:
+            self.coach.close()
         event.accept()

@@ -478,3 +478,32 @@ def test_a_position_gets_the_same_plan_whatever_was_asked_before(game_rules):
                 continue  # the hindsight's plan is never kept: a review asks it once
             fresh = Player(game_rules, deep=True).plan(filled, now_tray, **options)
             assert warm.plan(filled, now_tray, **options) == fresh, (now_tray, options)
+
+
+@pytest.mark.parametrize("game_rules", [CLASSIC, ARCADE], ids=["classic", "arcade"])
+def test_a_calm_plan_is_the_hints_plan_or_none_where_the_board_is_in_danger(game_rules):
+    """The hint's quick plan (worked out in the window) is the deep plan
+    itself, except where the board is in danger, the shallow plan placing
+    the whole tray on a board that fails some sampled deal: there none, and
+    the window asks the coach's process.  (A tray that cannot be placed
+    whole ends the game: nothing to weigh.)"""
+    rng = random.Random(31)
+    cases = [(Board.from_text("\n".join(DANGER_ROWS)).filled, [shape(s) for s in DANGER_TRAY])]
+    for _ in range(25):
+        game = random_position(game_rules, rng)
+        cases.append((game.board.filled, list(game.tray)))
+    calm_seen = danger_seen = 0
+    for filled, tray in cases:
+        calm = Player(game_rules, deep=True).calm_plan(filled, tray)
+        deep = Player(game_rules, deep=True).plan(filled, tray)
+        shallow = Player(game_rules)
+        plan = shallow.plan(filled, tray)
+        whole = len(plan.moves) == sum(piece is not None for piece in tray)
+        in_danger = whole and shallow.survival(plan.filled, shallow._samples()) < DANGER
+        if in_danger:
+            assert calm is None
+            danger_seen += 1
+        else:
+            assert calm == deep
+            calm_seen += 1
+    assert calm_seen > 10 and danger_seen >= 1

@@ -354,6 +354,36 @@ def test_the_bundle_reviews_a_game_in_a_process_of_its_own_as_the_source_does():
     assert len(bundled.stdout.splitlines()) > len(game.moves)
 
 
+def test_the_bundle_answers_hints_on_boards_in_danger_as_the_source_does():
+    """The game's window asks a hint on a board in danger of its own
+    program (``--coach-hint``): the bundle's answers, line by line, are the
+    source's, the deep player's plan on the board of the coach's tests."""
+    import sys
+
+    from blockpuzzle.coach.hinter import FLAG, read_answer, request_line
+    from blockpuzzle.coach.player import Player
+    from blockpuzzle.engine import ARCADE, CLASSIC, Board, shape
+
+    from ..coach.test_player import DANGER_ROWS, DANGER_TRAY
+
+    board = Board.from_text("\n".join(DANGER_ROWS)).filled
+    tray = tuple(shape(s) for s in DANGER_TRAY)
+    asked = "".join(request_line(r, board, tray, first) + "\n"
+                    for r in (CLASSIC, ARCADE) for first in (None, 2))  # fmt: skip
+    bundled = subprocess.run(
+        [str(bundle()), FLAG], input=asked, capture_output=True, text=True, timeout=300,
+        check=True,
+    )  # fmt: skip
+    source = subprocess.run(
+        [sys.executable, "-m", "blockpuzzle", FLAG], input=asked,
+        capture_output=True, text=True, timeout=300, check=True,
+    )  # fmt: skip
+    assert bundled.stdout.splitlines() == source.stdout.splitlines()
+    assert read_answer(bundled.stdout.splitlines()[0]) == list(
+        Player(CLASSIC, deep=True).plan(board, tray).moves
+    )
+
+
 def test_the_bundle_reviews_the_last_game_from_its_menu(xserver, session_bus, tmp_path):
     """Game ▸ Review Last Game in the bundle, as a player opens it: the
     review window starts the bundle's own program as its worker (whose

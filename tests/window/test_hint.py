@@ -20,6 +20,12 @@ from ..helpers import announcements, finish, ghost, load, open_window, press
 
 SEED = (1 << 40) - 77  # a 40-bit seed, as every game number's is
 
+# No three cells empty in a row, three in a column once (row 6 to 8,
+# column 2): only a 3-bar turned upright fits.
+ARCADE_DANGER_ROWS = ["1.111111", "1.11..11", ".11.1.11", "111111.1",
+                      "111.1.1.", "..11.111", "1.1.11..", "1..1.111"]  # fmt: skip
+ARCADE_DANGER = Board.from_text("\n".join(ARCADE_DANGER_ROWS))
+
 
 def test_h_shows_a_legal_move_that_enter_places(win):
     said = announcements(win)
@@ -52,7 +58,23 @@ def test_a_hint_keeps_to_the_selected_piece(win):
     assert model.hints == 3
 
 
-def test_on_a_board_in_danger_following_the_hints_keeps_the_safer_board(win):
+def hint(win, qtbot):  # type: ignore[no-untyped-def]
+    """H, as the player presses it, and the hint it shows, when it shows
+    (at once, or once the coach's process has answered): (slot, row, col)."""
+    with qtbot.waitSignal(win.model.hinted, timeout=30_000) as shown:
+        press(win, Qt.Key.Key_H)
+    return tuple(shown.args)
+
+
+def danger(win) -> tuple:  # type: ignore[type-arg]
+    """The board in danger of the coach's tests, loaded; its tray."""
+    board = Board.from_text("\n".join(DANGER_ROWS))
+    tray = tuple(shape(s) for s in DANGER_TRAY)
+    load(win, Game.resume(CLASSIC, 1, GameState(board, tray, 0, 0, 9, False)))
+    return tray
+
+
+def test_on_a_board_in_danger_following_the_hints_keeps_the_safer_board(win, qtbot):
     """A crowded board whose best-paid plans leave boards that fail 1 deal
     in 16 (the review's one-deal look takes one) or 1 in 600: H, Enter,
     three times over, plays the coach's plan (the benchmark's player,
@@ -60,23 +82,113 @@ def test_on_a_board_in_danger_following_the_hints_keeps_the_safer_board(win):
     its first hint not the review's player's first move."""
     from blockpuzzle.coach.player import Player
 
-    board = Board.from_text("\n".join(DANGER_ROWS))
-    tray = tuple(shape(s) for s in DANGER_TRAY)
-    load(win, Game.resume(CLASSIC, 1, GameState(board, tray, 0, 0, 9, False)))
+    tray = danger(win)
+    board = win.model.game.board
     shallow = Player(CLASSIC).plan(board.filled, tray).moves[0]
     deep = Player(CLASSIC, deep=True).plan(board.filled, tray).moves[0]
     assert (shallow.slot, shallow.row, shallow.col) != (deep.slot, deep.row, deep.col)
-    press(win, Qt.Key.Key_H)
     anchor = tray[deep.slot].anchor
+    assert hint(win, qtbot) == (deep.slot, deep.row + anchor[0], deep.col + anchor[1])
     assert win.model.selected == deep.slot
     assert win.model.cursor == (deep.row + anchor[0], deep.col + anchor[1])
     for _ in range(3):
         if win.model.selected < 0:
-            press(win, Qt.Key.Key_H)
+            hint(win, qtbot)
         press(win, Qt.Key.Key_Return)
     game = win.model.game
     assert game.score == 46 and win.model.hints == 3
     assert exhaustive_risk(game.board, CLASSIC) < 0.002
+
+
+def test_on_a_board_in_danger_the_window_does_not_wait_for_the_hint(win, qtbot, monkeypatch):
+    """Weighing every plan (up to a second's work) is the coach's process's:
+    in the window H returns at once, nothing is shown until the answer
+    comes, and the answer is the deep player's (worked out there: here it
+    would fail)."""
+    import time
+
+    from blockpuzzle.coach.player import Player
+
+    tray = danger(win)
+    expected = Player(CLASSIC, deep=True).plan(win.model.game.board.filled, tray).moves[0]
+
+    def not_here(*_args):  # type: ignore[no-untyped-def]
+        raise AssertionError("every plan weighed in the window's process")
+
+    monkeypatch.setattr(Player, "_crisis", not_here)
+    shown = []
+    win.model.hinted.connect(lambda *args: shown.append(args))
+    begin = time.perf_counter()
+    press(win, Qt.Key.Key_H)
+    assert time.perf_counter() - begin < 0.5 and not shown and win.model.selected == -1
+    assert win.coach is not None
+    answers = []
+    win.coach.answered.connect(lambda *args: answers.append(args))
+    press(win, Qt.Key.Key_H)  # asked again while the coach thinks: asked once
+    qtbot.waitUntil(lambda: bool(shown), timeout=30_000)
+    qtbot.wait(200)
+    anchor = tray[expected.slot].anchor
+    assert shown == [(expected.slot, expected.row + anchor[0], expected.col + anchor[1])]
+    assert len(answers) == 1 and win.model.hints == 1
+
+
+def test_a_hint_that_comes_after_the_player_moved_on_is_not_shown(win, qtbot):
+    """H on the board in danger, then a piece placed before the coach has
+    answered: the answer, about a position that is gone, changes nothing."""
+    danger(win)
+    answers = []
+    press(win, Qt.Key.Key_H)
+    assert win.coach is not None
+    win.coach.answered.connect(lambda *args: answers.append(args))
+    move = win.model.game.legal_moves()[0]
+    win.model.place(*move)
+    placed = (win.model.game.state, win.model.selected, win.model.cursor)
+    qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
+    assert answers[0][1]  # the coach did answer, with its moves
+    assert (win.model.game.state, win.model.selected, win.model.cursor) == placed
+    assert win.model.hints == 0
+
+
+def test_where_the_coachs_process_cannot_start_the_hint_is_worked_out_here(
+    win, qtbot, monkeypatch, tmp_path
+):
+    from blockpuzzle.coach.player import Player
+    from blockpuzzle.dialogs import review
+
+    monkeypatch.setattr(review, "worker_command", lambda: (str(tmp_path / "no-such"), []))
+    tray = danger(win)
+    expected = Player(CLASSIC, deep=True).plan(win.model.game.board.filled, tray).moves[0]
+    assert hint(win, qtbot)[0] == expected.slot
+    assert win.model.cursor == (
+        expected.row + tray[expected.slot].anchor[0],
+        expected.col + tray[expected.slot].anchor[1],
+    )
+    # Not tried again at every hint: the next (another board in danger,
+    # whose plan is not known yet) is worked out here at once.
+    tray = (shape("bar3h"), None, None)
+    load(win, Game.resume(ARCADE, 1, GameState(ARCADE_DANGER, tray, 0, 0, 1, False)))
+    shown = []
+    win.model.hinted.connect(lambda *args: shown.append(args))
+    press(win, Qt.Key.Key_H)
+    assert shown and shown[0][0] == 0
+
+
+def test_a_coachs_process_that_ends_while_asked_leaves_the_hint_to_the_game(win, qtbot):
+    """Killed while it thinks (out of memory, say): the hint is worked out
+    in the game's own process, and the next hint starts another."""
+    danger(win)
+    press(win, Qt.Key.Key_H)
+    coach = win.coach
+    assert coach is not None and coach._process is not None
+    first = coach._process
+    with qtbot.waitSignal(win.model.hinted, timeout=30_000):
+        first.kill()
+    assert win.model.selected >= 0 and win.model.hints == 1
+    # Another board in danger (this one's plan is now known here).
+    load(win, Game.resume(ARCADE, 1, GameState(ARCADE_DANGER, (shape("bar3h"), None, None),
+                                                0, 0, 1, False)))  # fmt: skip
+    hint(win, qtbot)
+    assert coach._process is not None and coach._process is not first
 
 
 def test_a_selected_piece_that_fits_nowhere_is_said_so(win):
@@ -98,18 +210,17 @@ def test_a_selected_piece_that_fits_nowhere_is_said_so(win):
     assert win.model.selected == 1 and said[-1].startswith("Hint: a single cell at row ")
 
 
-def test_in_arcade_a_hint_turns_the_piece_it_needs_turned(win):
+def test_in_arcade_a_hint_turns_the_piece_it_needs_turned(win, qtbot):
     """No three cells empty in a row, three in a column once (row 6 to 8,
     column 2): only the bar turned upright fits, and Enter places it."""
-    rows = ["1.111111", "1.11..11", ".11.1.11", "111111.1",
-            "111.1.1.", "..11.111", "1.1.11..", "1..1.111"]  # fmt: skip
-    board = Board.from_text("\n".join(rows))
     load(
         win,
-        Game.resume(ARCADE, 1, GameState(board, (shape("bar3h"), None, None), 0, 0, 1, False)),
+        Game.resume(
+            ARCADE, 1, GameState(ARCADE_DANGER, (shape("bar3h"), None, None), 0, 0, 1, False)
+        ),
     )
-    move = win.model.hint()
-    assert move is not None and move.turns % 2 == 1
+    slot, _row, _col = hint(win, qtbot)  # a board in danger: from the coach's process
+    assert slot == 0
     assert win.model.game.tray[0].id == "bar3v"
     assert win.model.cursor == (5, 1)
     press(win, Qt.Key.Key_Return)
