@@ -114,3 +114,58 @@ def test_a_form_feed_in_the_source_moves_no_mutant():
     found = {(m.before, m.line) for m in mutants("m.py", text)}
     assert ("1 + 2", 3) in found
     assert all(m.text.replace(m.after, m.before, 1) == text for m in mutants("m.py", text))
+
+
+def test_a_change_is_the_lines_it_added_or_changed_in_the_package(tmp_path: Path) -> None:
+    """``tools/mutation.py --changed REV`` mutates the lines changed since
+    REV, committed or not, and no others: the forms and files outside the
+    package are left out, and a module added whole counts whole."""
+    import shutil
+    import subprocess
+
+    import pytest
+    from mutation import changed_lines, room_of
+
+    if shutil.which("git") is None:
+        pytest.skip("no git here (Windows' own Python under Wine): the tool runs where git is")
+
+    def git(*args: str) -> None:
+        subprocess.run(
+            ["git", "-c", "user.name=t", "-c", "user.email=t@t", *args],
+            cwd=tmp_path, check=True, capture_output=True,
+        )  # fmt: skip
+
+    package = tmp_path / "blockpuzzle"
+    (package / "engine").mkdir(parents=True)
+    (package / "dialogs" / "forms").mkdir(parents=True)
+    old = [f"line{n} = {n}" for n in range(1, 21)]
+    (package / "engine" / "rules.py").write_text("\n".join(old) + "\n")
+    (package / "dialogs" / "forms" / "a_ui.py").write_text("x = 1\n")
+    (tmp_path / "README.md").write_text("read me\n")
+    git("init", "-q")
+    git("add", "-A")
+    git("commit", "-q", "-m", "first")
+    new = list(old)
+    new[2] = "line3 = 33"  # changed: line 3
+    del new[5]  # removed: nothing to mutate where line 6 was
+    new[8:8] = ["added = 1", "added_too = 2"]  # lines 9 and 10 of the new file
+    (package / "engine" / "rules.py").write_text("\n".join(new) + "\n")
+    git("commit", "-q", "-am", "second")
+    new[-1] = "last = 0"  # not committed: line 21 of the new file
+    (package / "engine" / "rules.py").write_text("\n".join(new) + "\n")
+    (package / "app.py").write_text("a = 1\nb = 2\n")  # new, not even added
+    git("add", "blockpuzzle/app.py")
+    (package / "dialogs" / "forms" / "a_ui.py").write_text("x = 2\n")
+    (tmp_path / "README.md").write_text("read me again\n")
+    assert changed_lines("HEAD~1", tmp_path) == {
+        "blockpuzzle/engine/rules.py": {3, 9, 10, 21},
+        "blockpuzzle/app.py": {1, 2},
+    }
+    assert changed_lines("HEAD", tmp_path) == {
+        "blockpuzzle/engine/rules.py": {21},
+        "blockpuzzle/app.py": {1, 2},
+    }
+    assert [room_of(n) for n in ("blockpuzzle/engine/rules.py", "blockpuzzle/app.py")] == [
+        "engine",
+        "top",
+    ]

@@ -13,6 +13,11 @@
     python tools/mutation.py --survivors  # those that survived, again
                                         # (after tests were added)
     python tools/mutation.py --sampled  # their scores so far
+    python tools/mutation.py --changed REV [--sample N]
+                                        # the lines changed since REV (and
+                                        # not committed yet), in any room,
+                                        # the engine's too: every mutant of
+                                        # them (or N drawn), and their score
 
 mutmut's settings are in pyproject.toml ([tool.mutmut]); it works in
 ``mutants/`` and remembers what it has done.  mutmut runs a mutant in a
@@ -45,6 +50,14 @@ verdict lasts while that line does, and successive runs cover the whole room
 judges the survivors again, once tests were added; ``--sampled`` prints each
 room's share of killed mutants among those judged, with a 95 % interval.
 Target: ≥ 90 %.
+
+**A change** is judged as it is made: ``--changed REV`` mutates only the lines
+added or changed since ``REV`` (``git diff REV``: the working tree's changes
+too), in every module of the package, and runs each mutant the way
+``--sample`` does.  Its score is that of the change alone, which a room's
+score, over thousands of older mutants, hides.  Run it before a change
+lands (``--changed HEAD`` for what is not committed, ``--changed main~3``
+for the last three commits); the verdicts join the others.
 """
 
 from __future__ import annotations
@@ -404,6 +417,51 @@ def room_mutants(room: str) -> list[Any]:
     return found
 
 
+def changed_lines(revision: str, root: Path = ROOT) -> dict[str, set[int]]:
+    """The lines of each module of the package added or changed since
+    ``revision`` (in the working tree, as ``git diff`` compares them)."""
+    diff = subprocess.run(
+        ["git", "diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-renames",
+         revision, "--", "blockpuzzle/"],
+        cwd=root, capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    found: dict[str, set[int]] = {}
+    lines: set[int] | None = None
+    for line in diff.splitlines():
+        if line.startswith("+++ "):
+            name = line[4:].removeprefix("b/")
+            keep = name.endswith(".py") and "/forms/" not in name
+            lines = found.setdefault(name, set()) if keep else None
+        elif line.startswith("@@") and lines is not None:
+            added = re.match(r"@@ -\S+ \+(\d+)(?:,(\d+))? @@", line)
+            if added:
+                first, count = int(added[1]), int(added[2] or "1")
+                lines.update(range(first, first + count))
+    return {name: lines for name, lines in found.items() if lines}
+
+
+def room_of(name: str) -> str:
+    """The room a module of the package is in: its folder under
+    ``blockpuzzle/`` (``app`` and the others at the top: ``top``)."""
+    parts = name.split("/")
+    return parts[1] if len(parts) > 2 else "top"
+
+
+def changed_mutants(revision: str) -> list[tuple[str, Any]]:
+    """(room, mutant) for every mutant that touches a line changed since
+    ``revision``."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from mutate import mutants
+
+    found = []
+    for name, lines in sorted(changed_lines(revision).items()):
+        for mutant in mutants(name, (ROOT / name).read_text(encoding="utf-8")):
+            spans = range(mutant.line, mutant.line + mutant.before.count("\n") + 1)
+            if lines.intersection(spans):
+                found.append((room_of(name), mutant))
+    return found
+
+
 def contexts() -> dict[str, dict[int, set[str]]]:
     """For each source file, the tests (node ids) that ran each line: one
     run of the suite (not e2e) with coverage's test contexts."""
@@ -481,13 +539,21 @@ def tests_for(mutant: Any, room: str, ran: dict[str, dict[int, set[str]]]) -> li
     text = source_lines(mutant.name.split(":")[0])[mutant.statement - 1 : end]
     if any(marker in line for line in text for marker in TRANSLATED):
         tests.add(LUPDATE_CHECK)
-    own = sorted(t for t in tests if t.startswith(ROOMS[room]))
+    own = sorted(t for t in tests if t.startswith(ROOMS.get(room, (f"tests/{room}",))))
     return own + sorted(tests - set(own))
 
 
-def sample(count: int, rooms: list[str], seed: int | None, survivors: bool = False) -> None:
+def sample(
+    count: int,
+    rooms: list[str],
+    seed: int | None,
+    survivors: bool = False,
+    changed: list[tuple[str, Any]] | None = None,
+) -> None:
     """Judge ``count`` mutants a room not judged yet; with ``survivors``,
-    judge again those that survived (after tests were added)."""
+    judge again those that survived (after tests were added); with
+    ``changed`` (room, mutant) pairs, those not judged yet or that survived
+    (``count`` of them, drawn, where ``count`` is given)."""
     import random
     import time
 
@@ -495,6 +561,15 @@ def sample(count: int, rooms: list[str], seed: int | None, survivors: bool = Fal
     ran = contexts()
     draw = random.Random(seed)
     todo: list[tuple[str, Any, list[str] | None]] = []
+    if changed is not None:
+        again = [
+            (room, m) for room, m in changed
+            if m.name not in done or done[m.name]["status"] in ("survived", "not run")
+        ]  # fmt: skip
+        if count:
+            again = draw.sample(again, min(count, len(again)))
+        todo = [(room, m, tests_for(m, room, ran)) for room, m in again]
+        rooms = []
     for room in rooms:
         mine = room_mutants(room)
         if survivors:
@@ -594,6 +669,39 @@ def sampled_report() -> int:
     return 1 if failed else 0
 
 
+def changed_report(changed: list[tuple[str, Any]]) -> int:
+    """The score of a change: its mutants' verdicts, each room's and in all,
+    and every one that was not killed."""
+    done = json.loads(SAMPLED.read_text()) if SAMPLED.exists() else {}
+    same = equivalents()
+    counts: dict[str, list[int]] = {}
+    left = []
+    for room, mutant in changed:
+        verdict = done.get(mutant.name)
+        if verdict is None or mutant.name in same:
+            continue
+        killed = verdict["status"] in ("killed", "timeout")
+        tally = counts.setdefault(room, [0, 0])
+        tally[0] += killed
+        tally[1] += 1
+        if not killed:
+            left.append((mutant, verdict["status"]))
+    if not counts:
+        print(f"no mutant of the change judged yet ({len(changed)} in all)")
+        return 0
+    for room, (killed, judged) in sorted(counts.items()):
+        print(f"{room:8s} {100 * killed / judged:5.1f} % killed ({killed} of {judged})")
+    killed = sum(k for k, _ in counts.values())
+    judged = sum(n for _, n in counts.values())
+    equivalent = sum(m.name in same for _, m in changed)
+    print(f"the change: {100 * killed / judged:.1f} % of {judged} judged mutants killed "
+          f"({len(changed)} in all, {equivalent} equivalent)")  # fmt: skip
+    for mutant, status in left:
+        print(f"    {status:9s} {mutant.name} line {mutant.line}: "
+              f"{mutant.before[:60]!r} -> {mutant.after[:60]!r}")  # fmt: skip
+    return 1 if 100 * killed / judged < SAMPLE_TARGET else 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--named", action="store_true", help="the audit's named mutants")
@@ -604,7 +712,12 @@ def main() -> int:
     parser.add_argument("--seed", type=int, help="the draw of --sample (default: fresh)")
     parser.add_argument("--sampled", action="store_true", help="scores of the sampled rooms")
     parser.add_argument("--survivors", action="store_true", help="judge the survivors again")
+    parser.add_argument("--changed", metavar="REV", help="the lines changed since REV")
     args = parser.parse_args()
+    if args.changed:
+        changed = changed_mutants(args.changed)
+        sample(args.sample or 0, [], args.seed, changed=changed)
+        return changed_report(changed)
     if args.sample or args.survivors:
         sample(args.sample or 0, args.rooms.split(","), args.seed, args.survivors)
         return sampled_report()
