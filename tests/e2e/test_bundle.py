@@ -242,60 +242,71 @@ def test_the_program_keeps_no_copy_of_libpythons_data():
     assert {"_PyRuntime", "PyLong_Type", "PyTuple_Type"} <= reached, sorted(reached)
 
 
-# Run inside the game by gdb: the game's code objects that no function
-# uses and that are not a function's own (a class's or a module's body),
-# beside every code object of the game's that it finds, and written as JSON.
+# Run inside the game (tests/e2e/pending_call.c): the game's code objects
+# that no function uses and that are not a function's own (a class's or a
+# module's body), beside every code object of the game's that it finds,
+# written as JSON; or, before the game's start-up is over (the collector
+# still off, see blockpuzzle.app.collect_again), only that it is busy.
 KEPT_CODE = """
 import gc, json, types
-gc.unfreeze()  # the game froze its start-up's objects out of the collector's view
-ours = {x for o in gc.get_objects() if type(o) is tuple for x in o
-        if type(x) is types.CodeType and '/blockpuzzle/' in x.co_filename}
-bodies = sorted(c.co_qualname for c in ours if not c.co_flags & 2)
-open(%r, 'w').write(json.dumps({'seen': len(ours), 'bodies': bodies}))
-"""
-
-# gdb's own Python: only where the game's main thread waits in Qt's event
-# loop (in poll, Python's lock let go: as another thread would, it takes
-# the lock, runs the script, lets go); stopped in the middle of its own
-# Python (the first idle moment's work), running more there could break it.
-GDB_SCRIPT = """python
-import gdb
-gdb.execute("thread 1", to_string=True)
-frame, names = gdb.newest_frame(), []
-while frame is not None and len(names) < 4:
-    names.append(frame.name() or "")
-    frame = frame.older()
-if any("poll" in name for name in names):
-    state = int(gdb.parse_and_eval("(int)PyGILState_Ensure()"))
-    gdb.parse_and_eval(%r)
-    gdb.parse_and_eval("(void)PyGILState_Release(%%d)" %% state)
-    print("RAN")
+if not gc.isenabled():
+    open(%r, 'w').write(json.dumps({'busy': True}))
 else:
-    print("BUSY", names)
-end
+    gc.unfreeze()  # the game froze its start-up's objects out of the collector's view
+    ours = {x for o in gc.get_objects() if type(o) is tuple for x in o
+            if type(x) is types.CodeType and '/blockpuzzle/' in x.co_filename}
+    bodies = sorted(c.co_qualname for c in ours if not c.co_flags & 2)
+    gc.freeze()
+    open(%r, 'w').write(json.dumps({'seen': len(ours), 'bodies': bodies}))
 """
 
 
-def code_kept_in(pid: int, out: Path) -> dict[str, object]:
-    """What :data:`KEPT_CODE` finds in the running process ``pid``, run by
-    gdb once the game waits for events."""
-    script = out.with_suffix(".py")
-    script.write_text(KEPT_CODE % str(out))
-    commands = out.with_suffix(".gdb")
-    run = f"exec(open({str(script)!r}).read())"
-    commands.write_text(GDB_SCRIPT % f'(int)PyRun_SimpleString("{run}")')
-    deadline = time.monotonic() + 30
-    while True:
-        done = subprocess.run(
-            ["gdb", "-p", str(pid), "-batch", "-nx", "-x", str(commands)],
-            capture_output=True, text=True, timeout=120,
-        )  # fmt: skip
-        if "RAN" in done.stdout or time.monotonic() > deadline:
-            break
-        time.sleep(0.5)  # still busy: its first idle moment's work
-    assert out.exists(), done.stdout[-2000:] + done.stderr[-2000:]
-    found: dict[str, object] = json.loads(out.read_text())
+def probe_library(folder: Path) -> Path:
+    """tests/e2e/pending_call.c, built into ``folder``."""
+    need("gcc", packages="gcc")
+    library = folder / "pending_call.so"
+    subprocess.run(
+        ["gcc", "-shared", "-fPIC", "-O1", "-o", str(library),
+         str(Path(__file__).with_name("pending_call.c")), "-ldl", "-lpthread"],
+        check=True, capture_output=True, timeout=120,
+    )  # fmt: skip
+    return library
+
+
+def code_kept_in(window: str, display: str, out: Path) -> dict[str, object]:
+    """What :data:`KEPT_CODE` finds in the game of ``window``, started with
+    :func:`probe_environment`'s environment for ``out``: asked again while
+    the game is still starting.  The game runs it at the first Python it
+    runs after the ask: the pointer moved over its window makes it run some."""
+    trigger = out.with_suffix(".go")
+    env = {**os.environ, "DISPLAY": display}
+    deadline = time.monotonic() + 60
+    found: dict[str, object] = {"busy": True}
+    while found.get("busy") and time.monotonic() < deadline:
+        out.unlink(missing_ok=True)
+        trigger.touch()
+        for x in (20, 60, 100, 140) * 5:
+            subprocess.run(["xdotool", "mousemove", "--window", window, str(x), "120"],
+                           env=env, check=True, timeout=30)  # fmt: skip
+            time.sleep(0.1)
+            if out.exists():
+                break
+        if out.exists():
+            found = json.loads(out.read_text())
+    assert out.exists() and not found.get("busy"), found
     return found
+
+
+def probe_environment(folder: Path, out: Path) -> dict[str, str]:
+    """The environment that makes a game run :data:`KEPT_CODE` when asked
+    (see :func:`code_kept_in`)."""
+    script = out.with_suffix(".py")
+    script.write_text(KEPT_CODE % (str(out), str(out)))
+    return {
+        "LD_PRELOAD": str(probe_library(folder)),
+        "PROBE_TRIGGER": str(out.with_suffix(".go")),
+        "PROBE_SCRIPT": repr(str(script)),
+    }
 
 
 @pytest.mark.parametrize("install", ["bundle", "source"])
@@ -306,15 +317,15 @@ def test_the_game_keeps_no_module_code_once_it_has_run(install, xserver, tmp_pat
     (58 of the game's own at start, ~570 in all: ~0.3 MB, the bundle's
     ~3,000 more blocks of Python's memory than the source install's);
     packaging/nuitka_modes.py lets it go.  Read from inside the running
-    game with gdb, as from the source install."""
-    need("gdb", packages="gdb")  # to look inside the running game
+    game (tests/e2e/pending_call.c), as from the source install."""
     command = installed(install)
-    with started_window([*command, "--settings", str(tmp_path / "s.ini")], xserver) as (
-        proc,
-        window,
-        _,
-    ):
-        found = code_kept_in(proc.pid, tmp_path / "kept.json")
+    out = tmp_path / "kept.json"
+    with started_window(
+        [*command, "--settings", str(tmp_path / "s.ini")],
+        xserver,
+        env=probe_environment(tmp_path, out),
+    ) as (proc, window, _):
+        found = code_kept_in(window, xserver, out)
         assert quit_with_ctrl_q(proc, window, xserver) == 0
     assert found["seen"] > 100, found  # the game's code is there to be seen
     assert found["bodies"] == []
