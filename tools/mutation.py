@@ -38,8 +38,10 @@ function, and nearly every window test calls the announcer and the views
 (~300 tests, ~60 s, a mutant).  ``--sample`` uses :mod:`tools.mutate`
 instead, which mutates the module-level tables too, and runs each mutant
 only with the tests that *ran its lines* (a map made once per run with
-coverage's test contexts), the room's own tests first, until the first
-failure, in two copies of the checkout at once.  A mutant of a line no test
+coverage's test contexts; the lines of the game's own processes a test
+starts, the coach's workers and hinter, count for that test), the room's
+own tests first, until the first failure, in two copies of the checkout at
+once.  A mutant of a line no test
 ran survives without a run; one of a line that runs only at import (a table,
 a constant) is run with every test that ran any line of its module.  Each
 run judges ``N`` mutants a room not judged yet (drawn at random) and keeps
@@ -63,6 +65,7 @@ for the last three commits); the verdicts join the others.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import json
 import os
@@ -72,6 +75,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -462,6 +466,57 @@ def changed_mutants(revision: str) -> list[tuple[str, Any]]:
     return found
 
 
+PROCESSES_PTH = "blockpuzzle_mutation_processes.pth"
+
+
+@contextlib.contextmanager
+def measured_processes() -> Iterator[dict[str, str]]:
+    """The environment of the run that maps which tests run which lines:
+    the game's own processes that a test starts are measured too, their
+    lines counted for that test (tools/subprocess_contexts.py).  Coverage
+    only sees the process it runs in: the coach's workers and hinter ran
+    unseen, and a mutant there survived without a run."""
+    import sysconfig
+
+    config = CONTEXTS.with_suffix(".processes.ini")
+    config.write_text(
+        "[run]\n"
+        f"source = {ROOT / 'blockpuzzle'}\n"
+        "parallel = true\n"
+        "branch = true\n"  # as the tests own run measures
+        f"data_file = {CONTEXTS}\n"
+        "context = ${BLOCKPUZZLE_TEST_CONTEXT}\n"
+        # Nothing said on the processes' stderr, which tests read.
+        "disable_warnings = no-data-collected, module-not-imported, module-not-measured,"
+        " couldnt-parse, no-ctracer\n",
+        encoding="utf-8",
+    )
+    pth = Path(sysconfig.get_paths()["purelib"]) / PROCESSES_PTH
+    pth.write_text("import coverage; coverage.process_startup()\n", encoding="utf-8")
+    path = os.pathsep.join(p for p in (str(ROOT / "tools"), os.environ.get("PYTHONPATH")) if p)
+    try:
+        yield {
+            **os.environ,
+            "COVERAGE_FILE": str(CONTEXTS),
+            "COVERAGE_PROCESS_START": str(config),
+            "PYTHONPATH": path,
+            "QT_QPA_PLATFORM": "offscreen",
+        }
+    finally:
+        pth.unlink(missing_ok=True)
+        config.unlink(missing_ok=True)
+
+
+def combine_processes() -> None:
+    """The lines the measured processes ran, added to the map."""
+    from coverage import Coverage
+
+    coverage = Coverage(data_file=str(CONTEXTS))
+    coverage.load()
+    coverage.combine(data_paths=[str(CONTEXTS.parent)], keep=False)
+    coverage.save()
+
+
 def contexts() -> dict[str, dict[int, set[str]]]:
     """For each source file, the tests (node ids) that ran each line: one
     run of the suite (not e2e) with coverage's test contexts."""
@@ -475,14 +530,14 @@ def contexts() -> dict[str, dict[int, set[str]]]:
     if not made_for.exists() or made_for.read_text() != stamp.hexdigest():
         CONTEXTS.unlink(missing_ok=True)
     if not CONTEXTS.exists():
-        print("mapping which tests run which lines (one run of the suite, ~6 min)", flush=True)
-        run = subprocess.run(
-            [str(BIN / "python"), "-m", "pytest", "-q", "-p", "no:randomly",
-             "-p", "no:cacheprovider", *NOT_E2E, "--cov=blockpuzzle", "--cov-context=test",
-             "--cov-report=", "tests"],
-            cwd=ROOT, capture_output=True, text=True,
-            env={**os.environ, "COVERAGE_FILE": str(CONTEXTS), "QT_QPA_PLATFORM": "offscreen"},
-        )  # fmt: skip
+        print("mapping which tests run which lines (one run of the suite, ~8 min)", flush=True)
+        with measured_processes() as env:
+            run = subprocess.run(
+                [str(BIN / "python"), "-m", "pytest", "-q", "-p", "no:randomly",
+                 "-p", "no:cacheprovider", "-p", "subprocess_contexts", *NOT_E2E,
+                 "--cov=blockpuzzle", "--cov-context=test", "--cov-report=", "tests"],
+                cwd=ROOT, capture_output=True, text=True, env=env,
+            )  # fmt: skip
         if run.returncode != 0 or not CONTEXTS.exists():
             # A suite that failed or crashed maps nothing: no mutant would be
             # run, and every one would count as a survivor.
@@ -491,6 +546,7 @@ def contexts() -> dict[str, dict[int, set[str]]]:
             raise SystemExit(
                 f"the suite failed (exit {run.returncode}); nothing was judged:\n{tail}"
             )
+        combine_processes()
         made_for.write_text(stamp.hexdigest())
     from coverage import CoverageData
 
