@@ -234,9 +234,9 @@ def test_closing_during_the_analysis_stops_it(qtbot):
     qtbot.addWidget(window)
     window.show()
     worker = window.worker
-    assert worker is not None
+    assert worker is not None and worker.running() is True
     window.close()
-    assert not worker.running()
+    assert worker.running() is False
     assert window.moves_model is not None and not window.moves_model.complete
 
 
@@ -271,6 +271,47 @@ def test_a_review_worked_out_by_several_processes_is_the_coachs_review(qtbot, mo
     assert tuple(model.luck[k] for k in sorted(model.luck)) == expected.luck
     assert model.hindsight == expected.hindsight
     assert model.done == model.total  # each piece of the analysis once
+    window.close()
+
+
+@pytest.mark.parametrize(
+    ("cores", "workers"), [(1, 1), (2, 1), (3, 2), (5, 4), (16, 4)], ids=lambda n: str(n)
+)
+def test_a_review_leaves_one_core_to_the_window(monkeypatch, cores, workers):
+    """One worker process a core but one, the window's (with two workers on
+    two cores the window's frames came late), never none, at most four."""
+    from blockpuzzle.dialogs import review
+
+    monkeypatch.setattr(review, "cores", lambda: cores)
+    assert review.worker_count() == workers
+
+
+@pytest.mark.parametrize("workers", [1, 2, 3])
+def test_the_hindsight_is_worked_out_second_where_two_processes_share_the_review(
+    qtbot, monkeypatch, workers
+):
+    """The hindsight (the coach on the same deals) is the longest task: with
+    two processes or more it is handed out second, so that the summary's
+    comparison comes early and nothing waits for it at the end; with one,
+    the deals come first, in order."""
+    from blockpuzzle.coach import worker as coach_worker
+    from blockpuzzle.coach.review import HINDSIGHT
+    from blockpuzzle.dialogs import review
+
+    handed: list[int] = []
+    line = coach_worker.task_line
+    monkeypatch.setattr(review, "task_line", lambda task: handed.append(task) or line(task))
+    monkeypatch.setattr(review, "worker_count", lambda: workers)
+    window = long_review(qtbot, 40)
+    model = window.moves_model
+    assert model is not None
+    wait_done(qtbot, window)
+    deals = sorted(t for t in handed if t != HINDSIGHT)
+    assert deals == list(range(len(deals))) and len(handed) == len(deals) + 1
+    if workers == 1:
+        assert handed[-1] == HINDSIGHT and handed[:-1] == deals
+    else:
+        assert handed[:2] == [0, HINDSIGHT]
     window.close()
 
 
@@ -565,3 +606,29 @@ def test_the_worker_is_the_bundles_own_program_not_the_python_it_names(monkeypat
     main.__compiled__ = types.SimpleNamespace()  # type: ignore[attr-defined]
     monkeypatch.setattr(sys, "argv", [str(program)])
     assert review.worker_command() == (str(program), [])
+
+
+@pytest.mark.parametrize("before", [None, "elsewhere"])
+def test_a_worker_from_the_source_finds_this_very_package_first(qtbot, monkeypatch, before):
+    """Run from a source folder, the game starts its workers with that
+    folder first on Python's path (another copy of the game installed, or
+    none at all, a worker runs this one's coach), the player's own path
+    kept after it."""
+    import os
+    from pathlib import Path
+
+    from PySide6.QtCore import QProcess
+
+    from blockpuzzle.dialogs import review
+
+    here = str(Path(review.__file__).resolve().parents[2])
+    if before is None:
+        monkeypatch.delenv("PYTHONPATH", raising=False)
+    else:
+        monkeypatch.setenv("PYTHONPATH", before)
+    process = QProcess()
+    review.start_worker(process, ["--version"])
+    assert process.waitForFinished(60_000)
+    assert process.exitCode() == 0
+    path = process.processEnvironment().value("PYTHONPATH")
+    assert path == (here if before is None else here + os.pathsep + before)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
 
 from blockpuzzle.engine import ARCADE, CLASSIC, Board, Game, GameState, shape
@@ -45,6 +46,38 @@ def test_h_shows_a_legal_move_that_enter_places(win):
     press(win, Qt.Key.Key_Return)
     assert model.game.board.filled != before and model.score == piece.size
     assert model.hints == 1
+
+
+@pytest.mark.parametrize("slot", [0, 1, 2])
+def test_after_a_hint_the_keyboard_is_on_the_board_whichever_piece_it_is(win, slot):
+    """The tray had the keyboard: H moves it to the board, on the hint's
+    cell, so that Enter places the piece, the first slot's as the others'."""
+    tray: list = [None, None, None]
+    tray[slot] = shape("square2")
+    load(win, Game.resume(CLASSIC, SEED, GameState(Board(), tuple(tray), 0, 0, 1, False)))
+    win.tray_view.setFocus()
+    assert win.tray_view.hasFocus()
+    press(win, Qt.Key.Key_H)
+    assert win.model.selected == slot and win.board_cells.hasFocus()
+    press(win, Qt.Key.Key_Return)
+    assert win.model.game.board.filled.bit_count() == 4 and win.model.score == 4
+
+
+def test_the_coachs_process_ends_with_the_window(win, qtbot):
+    """The process a hint on a board in danger starts is the window's: it
+    is stopped when the window closes, not left running after the game."""
+    import os
+
+    danger(win)
+    hint(win, qtbot)
+    coach = win.coach
+    assert coach is not None and coach._process is not None
+    pid = coach._process.processId()
+    assert pid > 0
+    assert os.path.exists(f"/proc/{pid}") or os.name != "posix"
+    win.close()
+    # Gone, not even a zombie (waited for).
+    assert not os.path.exists(f"/proc/{pid}") or os.name != "posix"
 
 
 def test_a_hint_keeps_to_the_selected_piece(win):
