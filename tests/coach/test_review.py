@@ -277,6 +277,8 @@ def serving(game_rules, moves):  # type: ignore[no-untyped-def]
     from blockpuzzle.engine.moves import encode
 
     command = arguments(game_rules.mode, game_rules.rotation, SEED, encode(moves), serve=True)
+    # The command line the README names: blockpuzzle --coach-review … --serve
+    assert command[0] == "--coach-review" and command[-1] == "--serve"
     return subprocess.Popen(
         [sys.executable, "-m", "blockpuzzle", *command],
         stdin=subprocess.PIPE,
