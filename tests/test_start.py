@@ -56,10 +56,13 @@ sys.exit(start.main(["--settings", sys.argv[1]]))
 def probed(tmp_path, probe: str = START) -> dict:  # type: ignore[no-untyped-def,type-arg]
     """What ``probe`` printed last (JSON), having started the game in a
     fresh process with a settings file in ``tmp_path``."""
+    # The game alone: no coverage started in it (tools/mutation.py measures
+    # the game's processes), which would load modules of its own (hashlib).
+    env = {k: v for k, v in os.environ.items() if k != "COVERAGE_PROCESS_START"}
     done = subprocess.run(
         [sys.executable, "-c", probe, str(tmp_path / "s.ini")],
         cwd=ROOT, capture_output=True, text=True, timeout=120,
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        env={**env, "QT_QPA_PLATFORM": "offscreen"},
     )  # fmt: skip
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads(done.stdout.splitlines()[-1])  # type: ignore[no-any-return]
