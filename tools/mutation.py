@@ -492,7 +492,14 @@ def measured_processes() -> Iterator[dict[str, str]]:
         encoding="utf-8",
     )
     pth = Path(sysconfig.get_paths()["purelib"]) / PROCESSES_PTH
-    pth.write_text("import coverage; coverage.process_startup()\n", encoding="utf-8")
+    # Coverage imported only where asked: a test that starts the game
+    # without the variable (tests/test_start.py counts the modules a start
+    # loads) sees none of coverage's.
+    pth.write_text(
+        "import os; 'COVERAGE_PROCESS_START' in os.environ"
+        " and __import__('coverage').process_startup()\n",
+        encoding="utf-8",
+    )
     path = os.pathsep.join(p for p in (str(ROOT / "tools"), os.environ.get("PYTHONPATH")) if p)
     try:
         yield {
