@@ -169,3 +169,31 @@ def test_a_change_is_the_lines_it_added_or_changed_in_the_package(tmp_path: Path
         "engine",
         "top",
     ]
+
+
+def test_a_statement_of_the_module_itself_is_run_with_every_test_of_its_module() -> None:
+    """A constant of the module runs where the module is imported: in a
+    process a test started, or first inside one test.  Its mutant is run
+    with the tests that ran any line of the module, the room's own first,
+    not with that one test alone; a statement of a function with the tests
+    that ran it."""
+    from mutation import ROOT as TOOL_ROOT
+    from mutation import tests_for
+
+    name = "blockpuzzle/coach/bounds.py"
+    text = (TOOL_ROOT / name).read_text(encoding="utf-8")
+    lines = text.splitlines()
+    constant = lines.index("FULL = (1 << 64) - 1") + 1
+    inside = next(n for n, line in enumerate(lines, 1) if "(r + 1, c) in cells" in line)
+    found = list(mutants(name, text))
+    full = next(m for m in found if m.line == constant and m.before == "(1 << 64) - 1")
+    pair = next(m for m in found if m.line == inside and m.before == "r + 1")
+    worker = "tests/dialogs/test_review.py::test_a_review_runs_in_the_workers"
+    crowded = "tests/coach/test_bounds.py::test_crowded_origins"
+    ran = {name: {constant: {worker}, inside: {worker}, inside + 20: {crowded}}}
+    assert tests_for(full, "coach", ran) == [crowded, worker]
+    assert tests_for(pair, "coach", ran) == [worker]
+    # Run only at import, in no test: the same.
+    assert tests_for(full, "coach", {name: {constant: set(), inside + 20: {crowded}}}) == [crowded]
+    # Run by no test at all: not run.
+    assert tests_for(full, "coach", {name: {inside + 20: {crowded}}}) is None

@@ -594,14 +594,18 @@ def tests_for(mutant: Any, room: str, ran: dict[str, dict[int, set[str]]]) -> li
     if not any(c is not None for c in covered):
         return None
     tests = set().union(*(c for c in covered if c))
-    if not tests:
-        # Ran only while the module was imported (a table, a constant):
-        # whatever uses it, the tests that ran any line of its module.
-        tests = set().union(*lines.values())
+    text = source_lines(mutant.name.split(":")[0])[mutant.statement - 1 : end]
+    if not tests or not text[0][:1].isspace():
+        # Run while the module is imported (a table, a constant): whatever
+        # uses it, the tests that ran any line of its module.  A statement
+        # of the module's own counts so wherever it ran: imported in a
+        # process a test started, or first in a test, it counts for that
+        # test alone, and the tests that use it were left out (a mutant
+        # of the coach's weights survived, its tests never run).
+        tests = tests.union(*lines.values())
     # Words marked for translation are also read by lupdate, in a process
     # of its own that coverage does not see: the check that the .ts files
     # are current catches a changed context or source text there.
-    text = source_lines(mutant.name.split(":")[0])[mutant.statement - 1 : end]
     if any(marker in line for line in text for marker in TRANSLATED):
         tests.add(LUPDATE_CHECK)
     own = sorted(t for t in tests if t.startswith(ROOMS.get(room, (f"tests/{room}",))))
