@@ -194,6 +194,10 @@ def test_a_statement_of_the_module_itself_is_run_with_every_test_of_its_module()
     assert tests_for(full, "coach", ran) == [crowded, worker]
     assert tests_for(pair, "coach", ran) == [worker]
     # Run only at import, in no test: the same.
-    assert tests_for(full, "coach", {name: {constant: set(), inside + 20: {crowded}}}) == [crowded]
+    assert tests_for(full, "coach", {name: {constant: {""}, inside + 20: {crowded}}}) == [crowded]
+    # A function's line run at import (a table made) and in a worker: the
+    # module's tests too.
+    ran[name][inside] = {"", worker}
+    assert tests_for(pair, "coach", ran) == [crowded, worker]
     # Run by no test at all: not run.
     assert tests_for(full, "coach", {name: {inside + 20: {crowded}}}) is None

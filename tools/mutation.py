@@ -566,7 +566,9 @@ def contexts() -> dict[str, dict[int, set[str]]]:
         relative = Path(filename).resolve().relative_to(ROOT).as_posix()
         lines: dict[int, set[str]] = {}
         for number, names in data.contexts_by_lineno(filename).items():
-            tests = {n.rpartition("|")[0] for n in names if n}
+            # "" where it ran outside any test: on import, while the tests
+            # were collected.
+            tests = {n.rpartition("|")[0] for n in names}
             lines[number] = tests
         found[relative] = lines
     return found
@@ -585,8 +587,8 @@ def source_lines(name: str) -> list[str]:
 def tests_for(mutant: Any, room: str, ran: dict[str, dict[int, set[str]]]) -> list[str] | None:
     """The tests a mutant is run with: those that ran its lines, the room's
     own first; those that ran any line of its module where its lines ran
-    only at import; None where no test ran them (it survives without a
-    run)."""
+    at import (the context "" in ``ran``, or a statement of the module
+    itself); None where no test ran them (it survives without a run)."""
     lines = ran.get(mutant.name.split(":")[0], {})
     end = mutant.line + mutant.before.count("\n")
     # Coverage counts a statement at its first line.
@@ -595,14 +597,15 @@ def tests_for(mutant: Any, room: str, ran: dict[str, dict[int, set[str]]]) -> li
         return None
     tests = set().union(*(c for c in covered if c))
     text = source_lines(mutant.name.split(":")[0])[mutant.statement - 1 : end]
-    if not tests or not text[0][:1].isspace():
-        # Run while the module is imported (a table, a constant): whatever
-        # uses it, the tests that ran any line of its module.  A statement
-        # of the module's own counts so wherever it ran: imported in a
-        # process a test started, or first in a test, it counts for that
-        # test alone, and the tests that use it were left out (a mutant
-        # of the coach's weights survived, its tests never run).
+    if not tests or "" in tests or not text[0][:1].isspace():
+        # Run while the module is imported (a table, a constant, a function
+        # that makes one): whatever uses it, the tests that ran any line of
+        # its module.  Imported in a process a test started, or first in a
+        # test, such a line counts for that test alone; so a statement of
+        # the module's own counts as run at import wherever it ran (a
+        # mutant of the coach's weights survived, its tests never run).
         tests = tests.union(*lines.values())
+    tests.discard("")
     # Words marked for translation are also read by lupdate, in a process
     # of its own that coverage does not see: the check that the .ts files
     # are current catches a changed context or source text there.
