@@ -220,8 +220,25 @@ def test_a_coachs_process_that_ends_while_asked_leaves_the_hint_to_the_game(win,
     # Another board in danger (this one's plan is now known here).
     load(win, Game.resume(ARCADE, 1, GameState(ARCADE_DANGER, (shape("bar3h"), None, None),
                                                 0, 0, 1, False)))  # fmt: skip
-    hint(win, qtbot)
+    second_board = win.model.game.state
+    slot, _row, _col = hint(win, qtbot)
     assert coach._process is not None and coach._process is not first
+    # The answer is this board's (the only place: the bar upright), not the
+    # first board's, asked of the process that was lost.
+    assert slot == 0 and win.model.cursor == (5, 1)
+    # Lost a second time: never started again, the hints are worked out here.
+    second = coach._process
+    load(win, Game.resume(ARCADE, 1, second_board))
+    press(win, Qt.Key.Key_H)
+    with qtbot.waitSignal(win.model.hinted, timeout=30_000):
+        second.kill()
+    # A board in danger not asked before (the bar in the second slot).
+    load(win, Game.resume(ARCADE, 1, GameState(ARCADE_DANGER, (None, shape("bar3h"), None),
+                                                0, 0, 1, False)))  # fmt: skip
+    shown = []
+    win.model.hinted.connect(lambda *args: shown.append(args))
+    press(win, Qt.Key.Key_H)
+    assert shown and shown[0][0] == 1 and coach._process is None
 
 
 def test_a_selected_piece_that_fits_nowhere_is_said_so(win):
