@@ -28,6 +28,12 @@ ARCADE_DANGER_ROWS = ["1.111111", "1.11..11", ".11.1.11", "111111.1",
 ARCADE_DANGER = Board.from_text("\n".join(ARCADE_DANGER_ROWS))
 
 
+def arcade_danger(win, slot: int = 0) -> None:  # type: ignore[no-untyped-def]
+    """That board loaded in Arcade, a 3-bar lying flat in ``slot`` of the tray."""
+    tray = tuple(shape("bar3h") if n == slot else None for n in range(3))
+    load(win, Game.resume(ARCADE, 1, GameState(ARCADE_DANGER, tray, 0, 0, 1, False)))
+
+
 def test_h_shows_a_legal_move_that_enter_places(win):
     said = announcements(win)
     press(win, Qt.Key.Key_H)
@@ -198,8 +204,7 @@ def test_where_the_coachs_process_cannot_start_the_hint_is_worked_out_here(
     )
     # Not tried again at every hint: the next (another board in danger,
     # whose plan is not known yet) is worked out here at once.
-    tray = (shape("bar3h"), None, None)
-    load(win, Game.resume(ARCADE, 1, GameState(ARCADE_DANGER, tray, 0, 0, 1, False)))
+    arcade_danger(win)
     shown = []
     win.model.hinted.connect(lambda *args: shown.append(args))
     press(win, Qt.Key.Key_H)
@@ -218,9 +223,7 @@ def test_a_coachs_process_that_ends_while_asked_leaves_the_hint_to_the_game(win,
         first.kill()
     assert win.model.selected >= 0 and win.model.hints == 1
     # Another board in danger (this one's plan is now known here).
-    load(win, Game.resume(ARCADE, 1, GameState(ARCADE_DANGER, (shape("bar3h"), None, None),
-                                                0, 0, 1, False)))  # fmt: skip
-    second_board = win.model.game.state
+    arcade_danger(win)
     slot, _row, _col = hint(win, qtbot)
     assert coach._process is not None and coach._process is not first
     # The answer is this board's (the only place: the bar upright), not the
@@ -228,13 +231,12 @@ def test_a_coachs_process_that_ends_while_asked_leaves_the_hint_to_the_game(win,
     assert slot == 0 and win.model.cursor == (5, 1)
     # Lost a second time: never started again, the hints are worked out here.
     second = coach._process
-    load(win, Game.resume(ARCADE, 1, second_board))
+    arcade_danger(win)
     press(win, Qt.Key.Key_H)
     with qtbot.waitSignal(win.model.hinted, timeout=30_000):
         second.kill()
     # A board in danger not asked before (the bar in the second slot).
-    load(win, Game.resume(ARCADE, 1, GameState(ARCADE_DANGER, (None, shape("bar3h"), None),
-                                                0, 0, 1, False)))  # fmt: skip
+    arcade_danger(win, slot=1)
     shown = []
     win.model.hinted.connect(lambda *args: shown.append(args))
     press(win, Qt.Key.Key_H)
@@ -263,12 +265,7 @@ def test_a_selected_piece_that_fits_nowhere_is_said_so(win):
 def test_in_arcade_a_hint_turns_the_piece_it_needs_turned(win, qtbot):
     """No three cells empty in a row, three in a column once (row 6 to 8,
     column 2): only the bar turned upright fits, and Enter places it."""
-    load(
-        win,
-        Game.resume(
-            ARCADE, 1, GameState(ARCADE_DANGER, (shape("bar3h"), None, None), 0, 0, 1, False)
-        ),
-    )
+    arcade_danger(win)
     slot, _row, _col = hint(win, qtbot)  # a board in danger: from the coach's process
     assert slot == 0
     assert win.model.game.tray[0].id == "bar3v"
