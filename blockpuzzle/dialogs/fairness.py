@@ -239,7 +239,8 @@ class FairnessPage(QObject):
         # Nothing counted yet: the sentence says so, and an empty chart and
         # table would only say it again, worse.
         for widget in (self.ui.meaningLabel, self.chart_view, self.ui.piecesTable):
-            widget.setVisible(dealt.games > 0)
+            if widget is not None:
+                widget.setVisible(dealt.games > 0)
 
     def _chart(self, mode: str, dealt: Dealt, verdict: str) -> None:
         from PySide6.QtCharts import (
@@ -257,8 +258,11 @@ class FairnessPage(QObject):
         from ..views import theme
 
         if self.chart_view is not None:
-            self.chart_view.setParent(None)
-            self.chart_view.deleteLater()
+            # Forgotten at once: should the new chart fail, no later draw
+            # reaches the old view's deleted C++ object.
+            old, self.chart_view = self.chart_view, None
+            old.setParent(None)
+            old.deleteLater()
         chart = QChart()
         dark = theme.is_dark(self.dialog.palette())
         themes = QChart.ChartTheme

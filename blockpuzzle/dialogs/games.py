@@ -62,7 +62,7 @@ class GamesModel(QAbstractTableModel):
         self,
         games: list[GameRecord],
         parent: QObject | None = None,
-        hints: dict[tuple[str, int, str], int] | None = None,
+        hints: dict[tuple[str, int, str], int | None] | None = None,
     ) -> None:
         super().__init__(parent)
         self._games = list(games)
@@ -70,7 +70,7 @@ class GamesModel(QAbstractTableModel):
         self._order: tuple[int, Qt.SortOrder] | None = None
 
     def set_games(
-        self, games: list[GameRecord], hints: dict[tuple[str, int, str], int] | None = None
+        self, games: list[GameRecord], hints: dict[tuple[str, int, str], int | None] | None = None
     ) -> None:
         self.beginResetModel()
         self._games = list(games)
@@ -158,6 +158,8 @@ class GamesModel(QAbstractTableModel):
             return duration(game.seconds)
         if column == "hints":
             hints = self._hint_count(game)
+            if hints is None:  # a damaged count in the history
+                return QCoreApplication.translate("GamesModel", "unknown")
             return (
                 locale.toString(hints)
                 if hints
@@ -169,13 +171,15 @@ class GamesModel(QAbstractTableModel):
             else QCoreApplication.translate("GamesModel", "abandoned")
         )
 
-    def _hint_count(self, game: GameRecord) -> int:
+    def _hint_count(self, game: GameRecord) -> int | None:
+        """The hints shown in ``game``; None where the count kept is damaged."""
         return self._hints.get((game.mode, game.seed, game.started), 0)
 
     def _raw(self, game: GameRecord, column: str) -> Any:
         """The value a column sorts by."""
         if column == "hints":
-            return self._hint_count(game)
+            hints = self._hint_count(game)
+            return -1 if hints is None else hints  # unknown: before none
         if column == "date":
             return game.ended
         if column == "number":

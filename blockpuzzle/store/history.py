@@ -111,6 +111,23 @@ _SOUND = (
     "AND typeof(started) = 'text' AND typeof(ended) = 'text' "
     "AND datetime(started) IS NOT NULL AND datetime(ended) IS NOT NULL"
 )
+# Counts past any a history can hold (games, hints, pieces).
+MOST = 10**12
+# A tally as fill_tallies writes it, as SQL ({commas}: the commas its
+# counts have, one fewer than the mode's shapes): counts of digits only,
+# refills, dead refills and their expected number within them; or, for a
+# game whose moves cannot be played, nothing counted.  _sound_tally then
+# checks what SQL cannot (the counts add up to three pieces a refill).
+_SOUND_TALLY = (
+    "(typeof(t.counts) = 'text' AND typeof(t.deals) = 'integer' "
+    "AND typeof(t.dead) = 'integer' AND typeof(t.chance) IN ('integer', 'real') "
+    "AND ((t.counts = '' AND t.deals = 0 AND t.dead = 0 AND t.chance = 0) OR ("
+    "t.counts NOT GLOB '*[^0-9,]*' AND t.counts NOT GLOB '*,,*' "
+    "AND t.counts NOT GLOB ',*' AND t.counts NOT GLOB '*,' AND length(t.counts) <= 512 "
+    "AND length(t.counts) - length(replace(t.counts, ',', '')) = {commas} "
+    f"AND t.deals BETWEEN 1 AND {10**12} AND t.dead BETWEEN 0 AND t.deals "
+    "AND t.chance BETWEEN 0 AND t.deals)))"
+)
 _INSERT_GAME = f"INSERT OR IGNORE INTO games ({_GAME_COLUMNS}) VALUES ({', '.join('?' * 11)})"
 
 
@@ -206,6 +223,43 @@ def _moves(value: object) -> bool:
     return isinstance(value, str) and _MOVES.fullmatch(value) is not None
 
 
+def _tally_row(mode: object, seed: object, rotation: object, moves: object) -> tuple[object, ...]:
+    """(counts, deals, dead, chance) of the game, as the tallies table
+    keeps them: what its seed and moves dealt; nothing counted where its
+    moves cannot be played (a damaged row)."""
+    from ..engine import rules
+    from ..engine.fairness import tally
+
+    try:
+        result = tally(rules(str(mode), bool(rotation)), int(seed), decode(str(moves)))  # type: ignore[call-overload]
+    except ValueError:
+        return ("", 0, 0, 0.0)
+    return (",".join(map(str, result.counts)), result.deals, result.dead, result.chance)
+
+
+def _sound_tally(
+    row: tuple[object, ...], shapes: int
+) -> tuple[list[int], int, int, float] | tuple[()] | None:
+    """The tally of a tallies row (counts, deals, dead, chance), where it is
+    one fill_tallies writes for a mode of ``shapes`` shapes: () for a game
+    with nothing counted; None for anything else (no tally, or a damaged
+    one)."""
+    counts, deals, dead, chance = row
+    if not (type(counts) is str and _whole(deals, 0, MOST) and _whole(dead, 0, MOST)
+            and type(chance) in (int, float) and math.isfinite(chance)):  # type: ignore[arg-type]  # fmt: skip
+        return None
+    if counts == "" and deals == dead == 0 and chance == 0:
+        return ()
+    values = counts.split(",") if len(counts) <= 512 else []
+    if len(values) != shapes or not all(v.isascii() and v.isdigit() for v in values):
+        return None
+    numbers = [int(v) for v in values]
+    if (deals < 1 or sum(numbers) != 3 * deals or not dead <= deals  # type: ignore[operator]
+            or not 0 <= chance <= deals):  # type: ignore[operator]  # fmt: skip
+        return None
+    return numbers, int(deals), int(dead), float(chance)  # type: ignore[call-overload, arg-type]
+
+
 class Dealt(NamedTuple):
     """What one mode's games were dealt (see :meth:`History.dealt`)."""
 
@@ -263,6 +317,8 @@ class History:
         self.write_cause = ""
         self.write_where: Path = path
         self.salvaged = 0  # games carried over from a damaged file
+        # Tallies worked out while the history was locked (see fill_tallies).
+        self._unsaved_tallies: dict[int, tuple[object, ...]] = {}
         self._db = self._open()
 
     # -- opening ------------------------------------------------------------
@@ -404,21 +460,28 @@ class History:
             )
         return self._write_all(statements)
 
-    def hinted(self) -> dict[tuple[str, int, str], int]:
+    def hinted(self) -> dict[tuple[str, int, str], int | None]:
         """The hints shown in each game that had any, by (mode, seed,
-        started)."""
-        sql = "SELECT g.mode, g.seed, g.started, h.count FROM hints h JOIN games g ON g.id = h.game"
+        started); None where the count kept is damaged (not a whole number
+        from 1 to 10**12): unknown."""
+        sql = (
+            "SELECT g.mode, g.seed, g.started, CASE WHEN typeof(h.count) = 'integer' "
+            f"AND h.count BETWEEN 1 AND {MOST} THEN h.count END "
+            "FROM hints h JOIN games g ON g.id = h.game"
+        )
         return {
-            (str(mode), int(seed), str(started)): int(count)  # type: ignore[call-overload]
+            (str(mode), int(seed), str(started)): None if count is None else int(count)  # type: ignore[call-overload]
             for mode, seed, started, count in self._query(sql)
         }
 
     def review(self, record: GameRecord, version: int) -> str | None:
         """The coach's review of ``record`` kept by :meth:`keep_review`
-        (its text), where one of ``version`` is kept."""
+        (its text), where one of ``version`` is kept: a cache, whose
+        reader checks it whole before trusting any of it."""
         sql = (
             "SELECT r.review FROM reviews r JOIN games g ON g.id = r.game "
-            "WHERE g.mode = ? AND g.seed = ? AND g.started = ? AND r.version = ?"
+            "WHERE g.mode = ? AND g.seed = ? AND g.started = ? AND r.version = ? "
+            "AND typeof(r.review) = 'text'"
         )
         # Straight to the database: a review is worked out again at will, and
         # a table not the one this game writes (a newer version's) is no
@@ -427,7 +490,7 @@ class History:
             rows = self._db.execute(
                 sql, (record.mode, record.seed, record.started, version)
             ).fetchall()
-        except sqlite3.Error:
+        except (sqlite3.Error, UnicodeDecodeError):
             return None
         return str(rows[0][0]) if rows else None
 
@@ -435,13 +498,25 @@ class History:
         """Keep the coach's review of ``record`` (one a game: a review of
         another version replaces it); False where it was not kept, which
         only means it is worked out again next time."""
+        return self._cache_write(
+            "INSERT OR REPLACE INTO reviews SELECT id, ?, ? FROM games "
+            "WHERE mode = ? AND seed = ? AND started = ?",
+            [(version, review, record.mode, record.seed, record.started)],
+        )
+
+    def _cache_write(self, sql: str, rows: Sequence[tuple[object, ...]]) -> bool:
+        """Write what is worked out again at will (a review, the tallies):
+        given up at once where another program holds the history's lock
+        (the window never waits on it), and never a reason to move the
+        history into memory; False where not written."""
+        db = self._db
         try:
-            with self._db:
-                self._db.execute(
-                    "INSERT OR REPLACE INTO reviews SELECT id, ?, ? FROM games "
-                    "WHERE mode = ? AND seed = ? AND started = ?",
-                    (version, review, record.mode, record.seed, record.started),
-                )
+            db.execute("PRAGMA busy_timeout = 0")
+            try:
+                with db:
+                    db.executemany(sql, rows)
+            finally:
+                db.execute(f"PRAGMA busy_timeout = {int(_WRITE_WAIT * 1000)}")
         except sqlite3.Error:
             return False
         return True
@@ -481,51 +556,63 @@ class History:
                 with contextlib.suppress(OSError):
                     backup.unlink()
                 backup = None
-        self._write("DELETE FROM games")
-        self._write("DELETE FROM carried")
-        self._write("DELETE FROM tallies")
-        self._write("DELETE FROM hints")
-        self._write("DELETE FROM reviews")
+        tables = ("games", "carried", "tallies", "hints", "reviews")
+        self._write_all([(f"DELETE FROM {table}", [()]) for table in tables])
+        self._unsaved_tallies.clear()
         return backup
 
     # -- what was dealt -----------------------------------------------------------
 
     def fill_tallies(self, seconds: float = 0.05) -> int:
         """Work out, for about ``seconds``, what the games that have no
-        tally yet were dealt (:func:`blockpuzzle.engine.fairness.tally`,
+        sound tally yet were dealt (:func:`blockpuzzle.engine.fairness.tally`,
         from each game's seed and moves) and keep it; the number of games
         still without one.  A game's tally is a fixed function of its seed
         and moves, so it is worked out once and kept beside it: the
-        Fairness page then reads ten thousand games at once."""
+        Fairness page then reads ten thousand games at once.  A tally kept
+        that is not one this game writes (:func:`_sound_tally`: a damaged
+        or edited value) is worked out again; where the history is locked
+        by another program, what is worked out is kept in memory until it
+        can be written."""
         import time
 
-        from ..engine import rules
-        from ..engine.fairness import TALLY_VERSION, tally
+        from ..engine.fairness import TALLY_VERSION
 
+        shapes = " ".join(f"WHEN '{mode}' THEN {len(r.catalog) - 1}" for mode, r in MODES.items())
         missing_sql = (
             "SELECT g.id, g.mode, g.seed, g.rotation, g.moves FROM games g "
             "LEFT JOIN tallies t ON t.game = g.id AND t.version = ? "
-            "WHERE t.game IS NULL AND g.moves IS NOT NULL ORDER BY g.id"
+            "WHERE g.moves IS NOT NULL AND (t.game IS NULL OR coalesce("
+            f"{_SOUND_TALLY.format(commas=f'CASE g.mode {shapes} END')}, 0) = 0) ORDER BY g.id"
         )
-        rows = self._query(missing_sql, (TALLY_VERSION,))
-        done: list[tuple[object, ...]] = []
+        rows = [r for r in self._query(missing_sql, (TALLY_VERSION,))
+                if r[0] not in self._unsaved_tallies]  # fmt: skip
+        done: dict[int, tuple[object, ...]] = {}
         until = time.perf_counter() + seconds
         for game_id, mode, seed, rotation, moves in rows:
             if done and time.perf_counter() > until:
                 break
-            try:
-                result = tally(rules(str(mode), bool(rotation)), int(seed), decode(str(moves)))  # type: ignore[call-overload]
-            except ValueError:
-                # Moves that cannot be played (a damaged row): nothing to count.
-                result = None
-            counts = "" if result is None else ",".join(map(str, result.counts))
-            done.append((game_id, TALLY_VERSION, counts, *(result[1:] if result else (0, 0, 0.0))))
-        self._write("INSERT OR REPLACE INTO tallies VALUES (?, ?, ?, ?, ?, ?)", done)
+            done[int(game_id)] = _tally_row(mode, seed, rotation, moves)  # type: ignore[call-overload]
+        self._keep_tallies(done)
         return len(rows) - len(done)
+
+    def _keep_tallies(self, done: dict[int, tuple[object, ...]]) -> None:
+        """Keep the tallies ``done`` (by game), with any kept in memory
+        before: written where the history lets us at once, else in memory."""
+        from ..engine.fairness import TALLY_VERSION
+
+        self._unsaved_tallies.update(done)
+        if not self._unsaved_tallies:
+            return
+        rows = [(g, TALLY_VERSION, *row) for g, row in self._unsaved_tallies.items()]
+        if self._cache_write("INSERT OR REPLACE INTO tallies VALUES (?, ?, ?, ?, ?, ?)", rows):
+            self._unsaved_tallies.clear()
 
     def dealt(self, mode: str) -> Dealt:
         """What the ``mode`` games kept were dealt, summed over the games
-        whose tallies are worked out (:meth:`fill_tallies`)."""
+        whose tallies are worked out (:meth:`fill_tallies`).  A tally that
+        is not sound (:func:`_sound_tally`) is never counted: it is worked
+        out again here."""
         from ..engine import MODES
         from ..engine.fairness import TALLY_VERSION
 
@@ -534,19 +621,27 @@ class History:
         games = deals = dead = 0
         chance = 0.0
         sql = (
-            "SELECT t.counts, t.deals, t.dead, t.chance FROM tallies t JOIN games g "
-            f"ON g.id = t.game WHERE g.mode = ? AND t.version = ? AND {_SOUND}"
+            "SELECT g.id, g.seed, g.rotation, g.moves, t.counts, t.deals, t.dead, t.chance "
+            "FROM games g LEFT JOIN tallies t ON g.id = t.game AND t.version = ? "
+            f"WHERE g.mode = ? AND g.moves IS NOT NULL AND {_SOUND}"
         )
-        for counts, n_deals, n_dead, n_chance in self._query(sql, (mode, TALLY_VERSION)):
-            values = str(counts).split(",") if counts else []
-            if len(values) != shapes:
-                continue
-            for n, value in enumerate(values):
-                totals[n] += int(value)
+        redone: dict[int, tuple[object, ...]] = {}
+        for game_id, seed, rotation, moves, *kept in self._query(sql, (TALLY_VERSION, mode)):
+            row = self._unsaved_tallies.get(game_id) or tuple(kept)  # type: ignore[call-overload]
+            tallied = _sound_tally(row, shapes)
+            if tallied is None:
+                row = redone[int(game_id)] = _tally_row(mode, seed, rotation, moves)  # type: ignore[call-overload]
+                tallied = _sound_tally(row, shapes)
+            if not tallied or not tallied[1]:
+                continue  # moves that cannot be played: nothing counted
+            counts, n_deals, n_dead, n_chance = tallied
+            for n, count in enumerate(counts):
+                totals[n] += count
             games += 1
-            deals += int(n_deals)  # type: ignore[call-overload]
-            dead += int(n_dead)  # type: ignore[call-overload]
-            chance += float(n_chance)  # type: ignore[arg-type]
+            deals += n_deals
+            dead += n_dead
+            chance += n_chance
+        self._keep_tallies(redone)
         ((unknown,),) = self._query(
             f"SELECT count(*) FROM games WHERE mode = ? AND moves IS NULL AND {_SOUND}", (mode,)
         )

@@ -102,7 +102,7 @@ def test_a_biased_history_is_called_unlikely_to_be_fair(win, qtbot):
     history.fill_tallies(seconds=10)
     rng = random.Random(4)
     counts = [0] * 19
-    while sum(counts) < 6000:
+    while sum(counts) < 6000 or sum(counts) % 3:
         n = rng.randrange(19)
         if n == 10 and rng.random() < 0.5:  # square3, the 11th shape
             continue
@@ -110,8 +110,10 @@ def test_a_biased_history_is_called_unlikely_to_be_fair(win, qtbot):
     db = sqlite3.connect(history_path(win.session.settings.path))
     with db:
         first = db.execute("SELECT min(game) FROM tallies").fetchone()[0]
+        # Whole: three pieces a refill, as every tally kept is.
         db.execute(
-            "UPDATE tallies SET counts = ? WHERE game = ?", (",".join(map(str, counts)), first)
+            "UPDATE tallies SET counts = ?, deals = ? WHERE game = ?",
+            (",".join(map(str, counts)), sum(counts) // 3, first),
         )
         db.execute("DELETE FROM tallies WHERE game != ?", (first,))
     db.close()
@@ -233,3 +235,123 @@ def test_the_piece_columns_title_stays_whole_in_a_new_language(win, qtbot):
     qtbot.waitUntil(lambda: header.minimumSectionSize() >= needed, timeout=2000)
     assert header.minimumSectionSize() > english
     win.prefs.set(LANGUAGE, "en")
+
+
+def shown(dialog) -> tuple:  # type: ignore[no-untyped-def, type-arg]
+    """What the Fairness page shows: its sentences, its table, its chart's bars."""
+    chart = dialog.fairness.chart_view
+    bars = chart.chart().series()[0].barSets()[0] if chart is not None else None
+    return (
+        dialog.ui.verdictLabel.text(),
+        dialog.ui.deadLabel.text(),
+        table_rows(dialog.ui.piecesTable),
+        [bars.at(i) for i in range(bars.count())] if bars is not None else None,
+        chart is not None and chart.isVisibleTo(dialog),
+    )
+
+
+# Damage a tally row may meet: (column, SQL value).
+TALLY_DAMAGE = [
+    ("counts", "'-1900,' || substr(counts, instr(counts, ',') + 1)"),
+    ("counts", "'abc'"),
+    ("counts", "substr(counts, instr(counts, ',') + 1)"),  # 18 counts
+    ("counts", "counts || ',7'"),  # 20 counts
+    ("counts", "'1' || counts"),  # a count that no longer adds up
+    ("counts", "replace(hex(zeroblob(300)), '0', '9')"),  # 600 digits
+    ("counts", "x'00ff'"),
+    ("counts", "'[' || replace(hex(zeroblob(500)), '0', '[')"),
+    ("deals", "-5"),
+    ("deals", "'many'"),
+    ("deals", "1e20"),
+    ("deals", "deals + 1"),
+    ("dead", "deals + 1"),
+    ("dead", "2.5"),
+    ("chance", "'NaN'"),
+    ("chance", "-0.5"),
+    ("chance", "1e300"),
+    ("chance", "deals + 1"),
+    ("version", "99"),
+]
+
+
+@pytest.mark.parametrize(("column", "value"), TALLY_DAMAGE, ids=lambda v: str(v)[:24])
+def test_a_damaged_tally_is_worked_out_again_and_the_page_shows_the_truth(
+    win, qtbot, column, value
+):
+    """One game's kept tally damaged (a hand edit, a bad disk): the page
+    shows exactly what it shows with every tally sound — the counts
+    recounted here from the deal's description — with its chart, and the
+    sound tally is kept again; after the damage is undone too."""
+    play(win, games=6)
+    dialog = open_fairness(win, qtbot)
+    games = win.session.history.games("classic")
+    counts = recount("classic", games)
+    truth = shown(dialog)
+    assert [row[1] for row in truth[2]] == [f"{c:,}" for c in counts] and truth[4]
+    path = history_path(win.session.settings.path)
+    with sqlite3.connect(path) as db:
+        kept = db.execute("SELECT * FROM tallies ORDER BY game").fetchall()
+        db.execute(f"UPDATE tallies SET {column} = {value} WHERE game = "
+                   "(SELECT min(game) FROM tallies)")  # fmt: skip
+    dialog.fairness.show()
+    qtbot.waitUntil(lambda: not dialog.fairness.timer.isActive(), timeout=20_000)
+    assert shown(dialog) == truth
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT * FROM tallies ORDER BY game").fetchall() == kept
+    dialog.fairness.show()
+    assert shown(dialog) == truth
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_random_damage_to_every_tally_never_breaks_the_page(win, qtbot, seed):
+    """Every tally of the history damaged at random at once (random JSON,
+    wrong types, NaN, huge, deep, cut short): the page opens and shows the
+    truth, again and again."""
+    play(win, games=4, seed=seed + 10)
+    dialog = open_fairness(win, qtbot)
+    truth = shown(dialog)
+    rng = random.Random(seed)
+    junk = ["'[[[[[[[[[[[[[[[[[[[['", "'{\"a\": NaN}'", "-1", "1e400", "'Infinity'", "x'ff'",
+            "''", "0", "'1,2,3'", "3.5", "substr(counts, 1, length(counts) / 2)",
+            "replace(counts, ',', ',,')", "counts || counts"]  # fmt: skip
+    path = history_path(win.session.settings.path)
+    for _ in range(6):
+        with sqlite3.connect(path) as db:
+            for (game,) in db.execute("SELECT game FROM tallies").fetchall():
+                column = rng.choice(["counts", "deals", "dead", "chance"])
+                value = rng.choice(junk)
+                if column != "counts" and "counts" in value:
+                    value = "-7"
+                db.execute(f"UPDATE tallies SET {column} = {value} WHERE game = ?", (game,))
+        dialog.fairness.show()
+        qtbot.waitUntil(lambda: not dialog.fairness.timer.isActive(), timeout=20_000)
+        assert shown(dialog) == truth
+
+
+def test_a_history_another_program_locks_still_gets_its_page_and_keeps_the_tallies_later(
+    win, qtbot
+):
+    """Another program holds the history's write lock while the page
+    recounts: the page still ends, showing the truth (the tallies kept in
+    memory, never waited for, the history not moved into memory), and once
+    the lock goes they are written."""
+    play(win, games=5)
+    path = history_path(win.session.settings.path)
+    with sqlite3.connect(path) as db:
+        db.execute("DELETE FROM tallies")
+    locker = sqlite3.connect(path, isolation_level=None)
+    locker.execute("BEGIN EXCLUSIVE")
+    try:
+        dialog = open_fairness(win, qtbot)
+        counts = recount("classic", win.session.history.games("classic"))
+        assert [row[1] for row in table_rows(dialog.ui.piecesTable)] == [str(c) for c in counts]
+        assert win.session.history.write_error is None
+    finally:
+        locker.execute("ROLLBACK")
+        locker.close()
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT count(*) FROM tallies").fetchone() == (0,)
+    dialog.fairness.show()  # the next look: written now
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT count(*) FROM tallies").fetchone() == (5,)
+    assert [row[1] for row in table_rows(dialog.ui.piecesTable)] == [str(c) for c in counts]
