@@ -409,3 +409,21 @@ class Children:
                     proc.kill()
             with contextlib.suppress(subprocess.TimeoutExpired, ValueError, OSError):
                 proc.communicate(timeout=30)
+
+
+def hostile_folder(tmp_path: Path) -> tuple[Path, Path]:
+    """A Downloads folder holding a ``random.py``, a ``json.py`` and an old
+    ``blockpuzzle/`` package, each of which, imported, notes its name in a
+    marker file and ends the process: (the folder, the marker).  The
+    game's own processes must never run any of it."""
+    folder = tmp_path / "Downloads"
+    (folder / "blockpuzzle").mkdir(parents=True)
+    marker = folder / "ran"
+    package = folder / "blockpuzzle"
+    for path in (folder / "random.py", folder / "json.py", folder / "startup.py",
+                 package / "__init__.py", package / "__main__.py"):  # fmt: skip
+        path.write_text(
+            f"open({str(marker)!r}, 'a').write({path.name!r} + '\\n')\nraise SystemExit(9)\n",
+            encoding="utf-8",
+        )
+    return folder, marker

@@ -22,11 +22,14 @@ ALLOWED: dict[str, set[str]] = {
     "paths": set(),
     "lang": {"paths"},
     "models": {"engine", "coach", "lang"},
+    # The game's own processes (the coach's), started and spoken to.
+    "processes": {"engine", "coach", "paths"},
     "store": {"engine", "coach", "models", "lang", "paths"},
     "access": {"engine", "coach", "models"} | BASE,
     "views": {"engine", "coach", "models", "store"} | BASE,
-    "dialogs": {"engine", "coach", "models", "store", "views", "access"} | BASE,
-    "window": {"engine", "coach", "models", "store", "views", "access", "dialogs"} | BASE,
+    "dialogs": {"engine", "coach", "models", "store", "views", "access", "processes"} | BASE,
+    "window": {"engine", "coach", "models", "store", "views", "access", "dialogs", "processes"}
+    | BASE,
     "app": {
         "engine",
         "coach",

@@ -49,6 +49,7 @@ class Announcer(QObject):
         model.gameStarted.connect(self._started)
         model.undone.connect(self._undone)
         model.hinted.connect(self.hinted)
+        model.hintUnavailable.connect(self.hint_unavailable)
 
     def say(self, text: str) -> None:
         self.announced.emit(text)
@@ -107,6 +108,15 @@ class Announcer(QObject):
         if preview is not None and preview.lines:
             text += self.tr(", clears {lines}").format(lines=lines_text(preview.rows, preview.cols))
         self.say(text + ". " + self.tr("Enter places it."))
+
+    def hint_unavailable(self) -> None:
+        self.say(self.hint_unavailable_text())
+
+    def hint_unavailable_text(self) -> str:
+        return self.tr(
+            "No hint: on a board in danger the coach works in a process of its own, and that "
+            "process stopped. Hints on other boards still work."
+        )
 
     def deselected(self, slot: int) -> None:
         """Esc: the selected piece (``slot``; -1 for none) left in the tray."""

@@ -9,6 +9,8 @@ standard input, one JSON line each (:func:`request_line`), with the moves
 of the deep player's plan (:func:`answer_line`), in the order asked, until
 its input ends.  It runs below the window's priority, as the review's
 workers do, and keeps its players (and their last plans) between hints.
+A line that asks no position of the game (too long, not JSON, a piece of
+another mode) ends it with one line on its error output and exit code 2.
 """
 
 from __future__ import annotations
@@ -16,12 +18,16 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Sequence
+from functools import cache
 
-from ..engine import SHAPES, Move, Rules, Shape, rules
+from ..engine import MODES, ROTATED, SHAPES, Move, Rules, Shape, rules
+from . import wire
 from .player import Player
-from .worker import lower_priority
+from .worker import OneLineParser, lower_priority
 
 FLAG = "--coach-hint"
+# A position is a hundred bytes or so.
+MAX_REQUEST = 4096
 
 
 def request_line(
@@ -32,20 +38,40 @@ def request_line(
     return json.dumps([game_rules.mode, game_rules.rotation, filled, pieces, first])
 
 
-def read_request(line: str) -> tuple[Rules, int, list[Shape | None], int | None] | None:
+@cache
+def pieces_of(game_rules: Rules) -> frozenset[str]:
+    """The ids of the pieces a tray of ``game_rules`` can hold: its
+    catalog's, and where pieces turn, each of their turns."""
+    found = {shape.id for shape in game_rules.catalog}
+    if game_rules.rotation:
+        for piece in list(found):
+            turned = ROTATED[piece]
+            while turned != piece:
+                found.add(turned)
+                turned = ROTATED[turned]
+    return frozenset(found)
+
+
+def read_request(line: str | bytes) -> tuple[Rules, int, list[Shape | None], int | None] | None:
     """The position of one :func:`request_line`; None for any other line."""
     try:
-        mode, rotation, filled, pieces, first = json.loads(line)
-        tray = [None if piece is None else SHAPES[piece] for piece in pieces]
-        if not (
-            isinstance(filled, int)
-            and 0 <= filled < 1 << 64
-            and len(tray) == 3
-            and (first is None or (first in range(3) and tray[first] is not None))
-        ):
+        data = wire.parse(line, MAX_REQUEST)
+        if type(data) is not list or len(data) != 5:
             return None
-        return rules(mode, bool(rotation)), filled, tray, first
-    except (ValueError, TypeError, KeyError):
+        mode, rotation, filled, pieces, first = data
+        if mode not in MODES or type(pieces) is not list or len(pieces) != 3:
+            return None
+        game_rules = rules(mode, wire.flag(rotation))
+        wire.whole(filled, 0, (1 << 64) - 1)
+        allowed = pieces_of(game_rules)
+        if not all(p is None or (type(p) is str and p in allowed) for p in pieces):
+            return None
+        tray = [None if piece is None else SHAPES[piece] for piece in pieces]
+        if first is not None and (type(first) is not int or first not in range(3)
+                                  or tray[first] is None):  # fmt: skip
+            return None
+        return game_rules, filled, tray, first
+    except wire.Refused:
         return None
 
 
@@ -56,27 +82,36 @@ def answer_line(moves: Sequence[Move]) -> str:
 def read_answer(line: str | bytes) -> list[Move] | None:
     """The moves of one :func:`answer_line`; None for any other line."""
     try:
-        return [Move(*(int(v) for v in move)) for move in json.loads(line)]
-    except (ValueError, TypeError):  # not JSON, not a list of four numbers each
+        data = wire.parse(line, MAX_REQUEST)
+    except wire.Refused:
+        return None
+    if type(data) is not list or len(data) > 3:
+        return None
+    if not all(type(m) is list and len(m) == 4 for m in data):
+        return None
+    try:
+        return [wire.move(m) for m in data]
+    except wire.Refused:  # a field out of its range
         return None
 
 
 def main(argv: Sequence[str]) -> int:
     """Answer the hints asked on standard input; 2 at a line that asks none."""
-    if argv:
-        print(f"blockpuzzle {FLAG}: takes no arguments", file=sys.stderr)
-        return 2
+    parser = OneLineParser(prog=f"blockpuzzle {FLAG}", add_help=False)
+    parser.parse_args(list(argv))
+    return wire.serve(FLAG, answer)
+
+
+def answer() -> int:
     lower_priority()
     players: dict[Rules, Player] = {}
-    for line in sys.stdin:
+    for line in wire.lines(sys.stdin.buffer, MAX_REQUEST):
         request = read_request(line)
         if request is None:
-            print(f"blockpuzzle {FLAG}: not a position: {line.strip()!r}", file=sys.stderr)
-            return 2
+            raise wire.Refused(f"not a position: {wire.quoted(line)}")
         game_rules, filled, tray, first = request
         player = players.get(game_rules)
         if player is None:
             player = players[game_rules] = Player(game_rules, deep=True)
-        sys.stdout.write(answer_line(player.plan(filled, tray, first).moves) + "\n")
-        sys.stdout.flush()
+        wire.write(answer_line(player.plan(filled, tray, first).moves))
     return 0

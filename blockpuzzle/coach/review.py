@@ -45,7 +45,7 @@ its score, and whether it was still alive after them.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import NamedTuple
 
 from ..engine import ROTATED, SHAPES, Game, Move, Rules, Shape, deal
@@ -97,23 +97,52 @@ class Hindsight(NamedTuple):
     deals: int  # how many deals it played
 
 
+def accuracy(judged: Iterable[Judged]) -> float | None:
+    """The share of ``judged`` placements judged best or good, in per
+    cent; None where there are none."""
+    verdicts = [j.verdict for j in judged]
+    if not verdicts:
+        return None
+    return 100.0 * sum(v in ("best", "good") for v in verdicts) / len(verdicts)
+
+
+def mean_luck(luck: Iterable[Luck]) -> float | None:
+    """The mean percentile of the deals of ``luck``; None where there are none."""
+    percentiles = [lk.percentile for lk in luck]
+    return sum(percentiles) / len(percentiles) if percentiles else None
+
+
 class Review(NamedTuple):
     moves: tuple[Judged, ...]
     luck: tuple[Luck, ...]
     hindsight: Hindsight | None
 
+    @classmethod
+    def collect(cls, events: Iterable[Judged | Luck | Hindsight]) -> Review:
+        """The review made of ``events``, in any order: the verdicts by
+        move, the luck by deal, the (last) hindsight."""
+        judged: list[Judged] = []
+        luck: list[Luck] = []
+        hindsight = None
+        for event in events:
+            if isinstance(event, Judged):
+                judged.append(event)
+            elif isinstance(event, Luck):
+                luck.append(event)
+            else:
+                hindsight = event
+        judged.sort(key=lambda j: j.number)
+        luck.sort(key=lambda lk: lk.deal)
+        return cls(tuple(judged), tuple(luck), hindsight)
+
     @property
     def accuracy(self) -> float | None:
         """The share of placements judged best or good, in per cent."""
-        if not self.moves:
-            return None
-        return 100.0 * sum(j.verdict in ("best", "good") for j in self.moves) / len(self.moves)
+        return accuracy(self.moves)
 
     @property
     def luck_percentile(self) -> float | None:
-        if not self.luck:
-            return None
-        return sum(lk.percentile for lk in self.luck) / len(self.luck)
+        return mean_luck(self.luck)
 
 
 def verdict(lost: float, fatal: bool) -> str:
@@ -141,13 +170,16 @@ def positions(rules: Rules, seed: int, moves: Sequence[Move]) -> list[GameState]
     """The position before each move, then the last one (len(moves) + 1
     states); :class:`~blockpuzzle.engine.IllegalMove` where a move could
     not have been made."""
+    from ..engine import IllegalMove
+
     game = Game(rules, seed)
     states = [game.state]
     for move in moves:
-        make(game, [move])
+        try:
+            make(game, [move])
+        except IllegalMove as error:
+            raise IllegalMove(f"move {len(states)}: {error}") from None
         if len(game.moves or ()) != len(states):
-            from ..engine import IllegalMove
-
             raise IllegalMove(f"move {len(states)} comes after the end of the game")
         states.append(game.state)
     return states
@@ -230,11 +262,13 @@ class Reviewer:
             below += 1.0 if other < actual else 0.5 if other == actual else 0.0
         return 100.0 * below / LUCK_SAMPLES
 
-    def hindsight(self, seed: int, deals: int) -> Hindsight:
+    def hindsight(self, seed: int, deals: int, tick: Callable[[], object] = bool) -> Hindsight:
         """The coach on the game's first ``deals`` deals, knowing each
-        next one."""
+        next one; ``tick`` is called before each deal (a long game's
+        hindsight takes a while: its worker says it is still at work)."""
         game = Game(self.rules, seed)
         while not game.over and game.state.deals <= deals:
+            tick()
             future = deal(seed, game.state.deals, self.rules.catalog)
             plan = self.player.plan(game.board.filled, game.tray, future=future)
             if not plan.moves:
@@ -253,15 +287,20 @@ class Reviewer:
             yield from self.task(seed, moves, states, task)
 
     def task(
-        self, seed: int, moves: Sequence[Move], states: Sequence[GameState], task: int
+        self,
+        seed: int,
+        moves: Sequence[Move],
+        states: Sequence[GameState],
+        task: int,
+        tick: Callable[[], object] = bool,
     ) -> Iterator[Judged | Luck | Hindsight]:
         """One task of the review (see :func:`tasks`), its events in the
         order :meth:`events` gives them: for a deal, the verdict on its first
         move, the deal's luck on the board it met, then the verdicts on its
         other moves; for ``HINDSIGHT``, the hindsight.  ``states`` are the
-        game's :func:`positions`."""
+        game's :func:`positions`; ``tick`` as :meth:`hindsight` has it."""
         if task == HINDSIGHT:
-            yield self.hindsight(seed, states[-1].deals)
+            yield self.hindsight(seed, states[-1].deals, tick)
             return
         first = next(i for i, state in enumerate(states) if state.deals > task)
         if first < len(moves):
@@ -279,56 +318,86 @@ class Reviewer:
         return Luck(index, after, self.luck(seed, index, state.board.filled, state.tray))  # type: ignore[arg-type]
 
     def review(self, seed: int, moves: Sequence[Move]) -> Review:
-        judged: list[Judged] = []
-        luck: list[Luck] = []
-        hindsight = None
-        for event in self.events(seed, moves):
-            if isinstance(event, Judged):
-                judged.append(event)
-            elif isinstance(event, Luck):
-                luck.append(event)
-            else:
-                hindsight = event
-        return Review(tuple(judged), tuple(luck), hindsight)
+        return Review.collect(self.events(seed, moves))
 
 
-def dumps(review: Review) -> str:
-    """The review as JSON text, to keep (see :func:`loads`)."""
-    import json
-
-    return json.dumps(
-        {
-            "moves": [[*j.move, j.shape, j.points, *j.best, j.best_shape, j.lost, j.verdict,
-                       j.fatal, j.room, j.best_room, j.best_points] for j in review.moves],
-            "luck": [list(lk) for lk in review.luck],
-            "hindsight": None if review.hindsight is None else list(review.hindsight),
-        },
-        separators=(",", ":"),
-    )  # fmt: skip
+# -- what a review of a given game can say -----------------------------------------------
 
 
-def loads(text: str) -> Review | None:
-    """The review :func:`dumps` wrote; None for anything else (a damaged
-    or foreign value is worked out again, never trusted)."""
-    import json
-
-    try:
-        data = json.loads(text)
-        moves = tuple(
-            Judged(number, Move(*row[0:4]), row[4], row[5], Move(*row[6:10]), *row[10:17])
-            for number, row in enumerate(data["moves"], 1)
-        )
-        luck = tuple(Luck(int(d), int(a), float(p)) for d, a, p in data["luck"])
-        hindsight = data["hindsight"]
-        seen = None if hindsight is None else Hindsight(*hindsight)
-    except (ValueError, TypeError, KeyError, IndexError):
+def _landing(rules: Rules, state: GameState, move: Move) -> tuple[Shape, int, int] | None:
+    """(the piece as turned, the board after, the points) of ``move`` in
+    ``state``; None where it could not be made there."""
+    if move.slot >= len(state.tray) or (move.turns and not rules.rotation):
         return None
-    for judged in moves:
-        if (
-            judged.verdict not in VERDICTS
-            or not all(isinstance(v, int) for v in (*judged.move, *judged.best))
-            or judged.shape not in SHAPES
-            or judged.best_shape not in SHAPES
-        ):
-            return None
-    return Review(moves, luck, seen)
+    piece = state.tray[move.slot]
+    if piece is None:
+        return None
+    shape = turned(piece, move.turns)
+    if move.row > 8 - shape.height or move.col > 8 - shape.width:
+        return None
+    cells = shape.at[move.row][move.col]
+    if state.board.filled & cells:
+        return None
+    after, points = drop(state.board.filled, cells, rules.gravity)
+    return shape, after, points
+
+
+def fits(
+    event: Judged | Luck | Hindsight,
+    rules: Rules,
+    states: Sequence[GameState],
+    moves: Sequence[Move],
+) -> bool:
+    """Whether ``event`` can be part of the review of the game of ``moves``
+    whose :func:`positions` are ``states``: a verdict on one of its moves,
+    with that move's piece, points and places left, and a best move that
+    could be made there with the piece, points and places it names, and
+    the verdict its value given up earns; the luck of one of its deals,
+    after the moves before it, a percentile a review can give; a hindsight
+    over no more deals than the game had.  What only the coach can tell
+    (the value given up, whether the best move is the best) is taken as
+    it comes; everything the game itself fixes is checked."""
+    deals = states[-1].deals
+    if isinstance(event, Judged):
+        row = event.number - 1
+        if not 0 <= row < len(moves) or event.move != moves[row]:
+            return False
+        state = states[row]
+        mine = _landing(rules, state, event.move)
+        best = _landing(rules, state, event.best)
+        if mine is None or best is None:
+            return False
+        return (
+            event.shape == mine[0].id
+            and event.points == mine[2]
+            and event.room == room(rules, mine[1])
+            and event.best_shape == best[0].id
+            and event.best_points == best[2]
+            and event.best_room == room(rules, best[1])
+            and event.verdict == verdict(event.lost, event.fatal)
+            and (event.best != event.move or (event.lost == 0 and not event.fatal))
+        )
+    if isinstance(event, Luck):
+        steps = event.percentile * 2 * LUCK_SAMPLES / 100
+        return (
+            event.deal < deals
+            and event.after == next(i for i, s in enumerate(states) if s.deals > event.deal)
+            and abs(steps - round(steps)) < 1e-9
+        )
+    return event.deals <= deals and (event.deals == deals or not event.alive)
+
+
+def whole_review(
+    review: Review, rules: Rules, states: Sequence[GameState], moves: Sequence[Move]
+) -> bool:
+    """Whether ``review`` is the whole review of the game of ``moves``
+    (whose :func:`positions` are ``states``): a verdict on each move, the
+    luck of each deal, the hindsight, each one that :func:`fits` it."""
+    if review.hindsight is None:
+        return False
+    events: list[Judged | Luck | Hindsight] = [*review.moves, *review.luck, review.hindsight]
+    return (
+        [j.number for j in review.moves] == list(range(1, len(moves) + 1))
+        and [lk.deal for lk in review.luck] == list(range(states[-1].deals))
+        and all(fits(e, rules, states, moves) for e in events)
+    )

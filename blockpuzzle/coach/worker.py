@@ -1,14 +1,20 @@
 """The review worked out in processes of their own, so that the game's
 window never waits for it.
 
-``blockpuzzle --coach-review MODE ROTATION SEED MOVES`` prints the events
-of :meth:`Reviewer.events`, one JSON line each, as they are found.  With
-``--serve`` after them, it works out the tasks of the review (see
-:func:`~blockpuzzle.coach.review.tasks`) it is given on its standard
-input, one a line, in the order given: each task's events, then
-:data:`TASK_DONE`; it ends when its input does.  The window runs one such
-process a core and hands each its next task as it finishes one, the deal
-of the move the player looks at first (``dialogs/review.py``).
+``blockpuzzle --coach-review`` reads the game to review from the first
+line of its standard input (:func:`~.wire.game_line`: its mode, rotation,
+seed and moves; a long game's moves fit on no command line) and prints the
+events of :meth:`Reviewer.events`, one line each (:mod:`.wire`), as they
+are found.  With ``--serve`` it then works out the tasks of the review (see
+:func:`~blockpuzzle.coach.review.tasks`) it is given on the following
+lines, one a line, in the order given: each task's events, then
+:data:`~.wire.TASK_DONE`; a long task says it is still at work
+(:data:`~.wire.BUSY`) every :data:`~.wire.BEAT` seconds; it ends when its
+input does.  The window runs one such process a core and hands each its
+next task as it finishes one, the deal of the move the player looks at
+first (``dialogs/review.py``).  Input it cannot take (a line too long, a
+game that cannot have been played, a task the game has not) ends it with
+one line on its error output and exit code 2.
 
 A thread would share Python's global interpreter lock with the window:
 every call from Qt into Python (a table cell's text, a paint) then waits up
@@ -21,49 +27,32 @@ processor it needs at once, even when every core works on the review.
 
 from __future__ import annotations
 
-import json
+import argparse
 import sys
+import time
 from collections.abc import Sequence
+from typing import NoReturn
 
-from ..engine import Move, rules
-from ..engine.moves import decode
-from .review import HINDSIGHT, Hindsight, Judged, Luck, Reviewer, positions, tasks
+from ..engine import IllegalMove, rules
+from . import wire
+from .review import HINDSIGHT, Reviewer, positions, tasks
 
 FLAG = "--coach-review"
 SERVE = "--serve"
-# What a serving worker prints once a task's events are all out.
-TASK_DONE = '["t"]'
+# A task is a deal's index or "h": never longer than this.
+MAX_TASK = 16
 
 
-def event_line(event: Judged | Luck | Hindsight) -> str:
-    if isinstance(event, Judged):
-        return json.dumps(["j", event.number, *event.move, event.shape, event.points, *event.best,
-                           event.best_shape, event.lost, event.verdict, event.fatal, event.room,
-                           event.best_room, event.best_points])  # fmt: skip
-    if isinstance(event, Luck):
-        return json.dumps(["l", *event])
-    return json.dumps(["h", *event])
+class OneLineParser(argparse.ArgumentParser):
+    """A command line refused in one line on the error output, exit code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message}\n")
 
 
-def read_event(line: str | bytes) -> Judged | Luck | Hindsight | None:
-    """The event of one line :func:`event_line` wrote; None for any other."""
-    try:
-        data = json.loads(line)
-        kind, rest = data[0], data[1:]
-        if kind == "j":
-            return Judged(rest[0], Move(*rest[1:5]), rest[5], rest[6], Move(*rest[7:11]),
-                          *rest[11:18])  # fmt: skip
-        if kind == "l":
-            return Luck(int(rest[0]), int(rest[1]), float(rest[2]))
-        if kind == "h":
-            return Hindsight(int(rest[0]), bool(rest[1]), int(rest[2]))
-    except (ValueError, TypeError, IndexError, KeyError):
-        return None
-    return None
-
-
-def arguments(mode: str, rotation: bool, seed: int, moves: str, serve: bool = False) -> list[str]:
-    return [FLAG, mode, "1" if rotation else "0", str(seed), moves, *([SERVE] if serve else [])]
+def arguments(serve: bool = False) -> list[str]:
+    """The command line of a review worker, after the game's program."""
+    return [FLAG, *([SERVE] if serve else [])]
 
 
 def task_line(task: int) -> str:
@@ -71,13 +60,13 @@ def task_line(task: int) -> str:
     return "h" if task == HINDSIGHT else str(task)
 
 
-def read_task(line: str, count: int) -> int | None:
+def read_task(line: bytes, count: int) -> int | None:
     """The task of ``line`` (:func:`task_line`) among ``count`` deals; None
     for any other line."""
     text = line.strip()
-    if text == "h":
+    if text == b"h":
         return HINDSIGHT
-    if text.isascii() and text.isdigit() and int(text) < count:
+    if len(text) <= MAX_TASK and text.isdigit() and int(text) < count:
         return int(text)
     return None
 
@@ -100,36 +89,58 @@ def lower_priority() -> None:
         pass
 
 
+class Beat:
+    """Says :data:`~.wire.BUSY` at most every :data:`~.wire.BEAT` seconds."""
+
+    def __init__(self) -> None:
+        self._last = time.monotonic()
+
+    def __call__(self) -> None:
+        now = time.monotonic()
+        if now - self._last >= wire.BEAT:
+            self._last = now
+            wire.write(wire.BUSY)
+
+    def reset(self) -> None:
+        self._last = time.monotonic()
+
+
 def main(argv: Sequence[str]) -> int:
-    """Print the review of the game the arguments name (see
-    :func:`arguments`); 2 where they name none."""
+    """Print the review of the game of the first line of input (see the
+    module); 2 where the command line or the input cannot be taken."""
+    parser = OneLineParser(prog=f"blockpuzzle {FLAG}", add_help=False)
+    parser.add_argument(SERVE, action="store_true")
+    args = parser.parse_args(list(argv))
+    return wire.serve(FLAG, lambda: review(args.serve))
+
+
+def review(serve: bool) -> int:
+    stdin = sys.stdin.buffer
+    lines = wire.lines(stdin)
+    first = next(lines, None)
+    if first is None:
+        raise wire.Refused("no game to review: its line comes first on the input")
+    mode, rotation, seed, played = wire.read_game(first)
+    game_rules = rules(mode, rotation)
     try:
-        mode, rotation, seed, moves, *rest = argv
-        if rest not in ([], [SERVE]):
-            raise ValueError(f"unknown arguments: {' '.join(rest)}")
-        game_rules = rules(mode, rotation == "1")
-        played = decode(moves)
-        number = int(seed)
-        states = positions(game_rules, number, played)  # IllegalMove, a ValueError
-    except ValueError as error:
-        print(f"blockpuzzle {FLAG}: {error}", file=sys.stderr)
-        return 2
+        states = positions(game_rules, seed, played)
+    except IllegalMove as error:
+        raise wire.Refused(str(error)) from None
     reviewer = Reviewer(game_rules)
-    if not rest:
-        for event in reviewer.events(number, played):
-            sys.stdout.write(event_line(event) + "\n")
-            sys.stdout.flush()
+    if not serve:
+        for event in reviewer.events(seed, played):
+            wire.write(wire.event_line(event))
         return 0
     lower_priority()
     count = len(tasks(states)) - 1
-    for line in sys.stdin:
+    beat = Beat()
+    for line in lines:
         task = read_task(line, count)
         if task is None:
-            print(f"blockpuzzle {FLAG}: not a task: {line.strip()!r}", file=sys.stderr)
-            return 2
-        for event in reviewer.task(number, played, states, task):
-            sys.stdout.write(event_line(event) + "\n")
-            sys.stdout.flush()
-        sys.stdout.write(TASK_DONE + "\n")
-        sys.stdout.flush()
+            raise wire.Refused(f"not a task: {wire.quoted(line)}")
+        beat.reset()
+        for event in reviewer.task(seed, played, states, task, beat):
+            wire.write(wire.event_line(event))
+            beat.reset()
+        wire.write(wire.TASK_DONE)
     return 0

@@ -1,4 +1,5 @@
 """The dialogs (How to Play, Preferences, Statistics) and the Python compiled
 from their Qt Designer forms (:mod:`.forms`, built from ``ui/`` by
-``tools/build_forms.py``).  Imports the engine, the models, the store, the
-views and :mod:`blockpuzzle.lang`; never the window."""
+``tools/build_forms.py``).  Imports the engine, the coach, the models, the
+store, the views, :mod:`blockpuzzle.processes` (the review's workers) and
+:mod:`blockpuzzle.lang`; never the window."""

@@ -14,16 +14,11 @@ story in its first cell.
 from __future__ import annotations
 
 import os
-import sys
 from collections import deque
-from functools import partial
-from pathlib import Path
 
 from PySide6.QtCore import (
     QLocale,
     QObject,
-    QProcess,
-    QProcessEnvironment,
     QRectF,
     Qt,
     Signal,
@@ -46,15 +41,16 @@ from PySide6.QtWidgets import (
 )
 
 from ..access.speech import Speaker
-from ..coach.review import VERSION, dumps, loads, tasks
-from ..coach.worker import TASK_DONE, arguments, read_event, task_line
+from ..coach import wire
+from ..coach.review import VERSION, tasks, whole_review
+from ..coach.worker import arguments, task_line
 from ..engine import Game, IllegalMove, Move, game_number, rules, spaced
 from ..engine import bitboard as bb
 from ..engine.moves import decode, encode
 from ..lang.retranslate import Retranslating
 from ..models.game import GameModel
 from ..models.review import MoveListModel
-from ..paths import bundled, own_program
+from ..processes import Ending, LineProcess
 from ..store.history import GameRecord, History
 from ..views import placement, theme, tiles
 from ..views.board import BoardItem, BoardView
@@ -118,37 +114,9 @@ class WrappedLabel(QLabel):
         self.fit()
 
 
-def worker_command() -> tuple[str, list[str]]:
-    """The program that works out a review, and its first arguments: this
-    game itself (see :mod:`blockpuzzle.coach.worker`)."""
-    program = own_program()
-    if program is not None:
-        return program, []  # the bundle's own program
-    return sys.executable, ["-m", "blockpuzzle"]
-
-
-def start_worker(process: QProcess, arguments: list[str]) -> None:
-    """Start ``process`` as this game's program (:func:`worker_command`)
-    with ``arguments``: a worker of the coach's."""
-    program, first = worker_command()
-    if not bundled():
-        # From the source: the child finds this very package first.
-        environment = QProcessEnvironment.systemEnvironment()
-        here = str(Path(__file__).resolve().parents[2])
-        path = environment.value("PYTHONPATH")
-        environment.insert("PYTHONPATH", here + (os.pathsep + path if path else ""))
-        process.setProcessEnvironment(environment)
-    process.start(program, [*first, *arguments])
-
-
-def stop(processes: list[QProcess], *_gone: object) -> None:
-    """Stop ``processes`` at once, without a word from them."""
-    for process in processes:
-        process.blockSignals(True)
-        if process.state() != QProcess.ProcessState.NotRunning:
-            process.kill()
-            process.waitForFinished(5000)
-
+# A review's processes that end unasked are started again this many times
+# in all, each with the task it had; then the review says it stopped.
+RESTARTS = 2
 
 # The most worker processes a review uses: each is a Python of its own
 # (~20 MB), and a few cores already make a review as quick as a player reads.
@@ -184,13 +152,20 @@ class ReviewWorker(QObject):
     several processes the second starts with the hindsight, the longest
     task, which would otherwise come last and keep the rest waiting.
 
+    A process that ends unasked (crashed, killed, stopped answering) is
+    started again with the task it had, up to :data:`RESTARTS` times in
+    all; after that, or where none can start, the others stop too and
+    ``failed`` says how.  What was found stays found.
+
     Signals:
         found(object): a Judged, a Luck or the Hindsight, as each is found.
-        failed(str): the analysis ended before its end, not asked to; why.
+        failed(object, str): the analysis ended before its end, not asked
+            to: how the last process ended (an :class:`Ending`) and what
+            it said of it.
     """
 
     found = Signal(object)
-    failed = Signal(str)
+    failed = Signal(object, str)
 
     def __init__(
         self,
@@ -201,32 +176,36 @@ class ReviewWorker(QObject):
     ) -> None:
         super().__init__(parent)
         self._model = model
-        self._arguments = arguments(record.mode, model.rules.rotation, model.seed,
-                                    encode(model.moves), serve=True)  # fmt: skip
+        self._game = wire.game_line(record.mode, model.rules.rotation, model.seed,
+                                    encode(model.moves))  # fmt: skip
         order = tasks(model.states)
         count = max(1, min(workers or worker_count(), len(order)))
         if count > 1:
             order.insert(1, order.pop())  # the hindsight second
         self._pending = deque(order)
-        self.processes: list[QProcess] = []
-        self._partial: list[bytes] = []
-        for index in range(count):
-            process = QProcess(self)
-            process.started.connect(lambda i=index: self._give(i))
-            process.readyReadStandardOutput.connect(lambda i=index: self._read(i))
-            process.finished.connect(lambda code, status, i=index: self._ended(i, code, status))
-            process.errorOccurred.connect(lambda error, i=index: self._error(i, error))
-            self.processes.append(process)
-            self._partial.append(b"")
+        self.processes: list[LineProcess] = []
+        self._tasks: list[int | None] = []  # the task each process works on
+        self.restarts = 0
         self._cancelled = False
-        # Where the window goes without being closed (its parent deleted),
-        # the processes stop before Qt deletes them, and unheard: their end
-        # would otherwise reach this object's methods as it is taken apart.
-        self.destroyed.connect(partial(stop, list(self.processes)))
+        for index in range(count):
+            self.processes.append(self._process(index))
+            self._tasks.append(None)
+
+    def _process(self, index: int) -> LineProcess:
+        process = LineProcess(arguments(serve=True), self)
+        process.line.connect(lambda line, i=index: self._read(i, line))
+        process.ended.connect(lambda how, why, i=index: self._ended(i, how, why))
+        return process
 
     def start(self) -> None:
-        for process in self.processes:
-            start_worker(process, self._arguments)
+        for index in range(len(self.processes)):
+            self._launch(index)
+
+    def _launch(self, index: int) -> None:
+        process = self.processes[index]
+        process.start()
+        process.send(self._game)
+        self._give(index)
 
     def prefer(self, row: int) -> None:
         """Work out the deal of move ``row`` next, where it is still to do."""
@@ -241,48 +220,51 @@ class ReviewWorker(QObject):
         if self._cancelled:
             return
         if self._pending:
-            process.write((task_line(self._pending.popleft()) + "\n").encode("ascii"))
+            task = self._tasks[index] = self._pending.popleft()
+            process.send(task_line(task))
+            process.awaiting(True)
         else:
-            process.closeWriteChannel()
+            self._tasks[index] = None
+            process.awaiting(False)
+            process.close_input()
 
-    def _read(self, index: int) -> None:
-        process = self.processes[index]
-        data = self._partial[index] + bytes(process.readAllStandardOutput().data())
-        *lines, self._partial[index] = data.split(b"\n")
-        for line in lines:
-            if self._cancelled:
-                return
-            if line.strip() == TASK_DONE.encode("ascii"):
-                self._give(index)
-                continue
-            event = read_event(line.strip())
-            if event is not None:
-                self.found.emit(event)
-
-    def _ended(self, index: int, code: int, status: QProcess.ExitStatus) -> None:
-        self._read(index)
-        if self._cancelled or (code == 0 and status == QProcess.ExitStatus.NormalExit):
+    def _read(self, index: int, line: bytes) -> None:
+        if self._cancelled:
             return
-        process = self.processes[index]
-        why = bytes(process.readAllStandardError().data()).decode("utf-8", "replace")
-        self._fail(why.strip().splitlines()[-1] if why.strip() else str(code))
+        if line == wire.TASK_DONE.encode("ascii"):
+            self._give(index)
+            return
+        event = wire.read_event(line)
+        if event is not None:
+            self.found.emit(event)
 
-    def _error(self, index: int, error: QProcess.ProcessError) -> None:
-        if error == QProcess.ProcessError.FailedToStart and not self._cancelled:
-            self._fail(self.processes[index].errorString())
-
-    def _fail(self, why: str) -> None:
-        """One process failed: the others stop too, and the window is told once."""
-        self.cancel()
-        self.failed.emit(why)
+    def _ended(self, index: int, how: Ending, why: str) -> None:
+        """Process ``index`` ended unasked: its task goes back first in
+        line, and it starts again, where it may."""
+        if self._cancelled:
+            return
+        task = self._tasks[index]
+        if task is not None:
+            self._tasks[index] = None
+            self._pending.appendleft(task)
+        if how == Ending.FAILED_TO_START or self.restarts >= RESTARTS:
+            self.cancel()
+            self.failed.emit(how, why)
+            return
+        self.restarts += 1
+        old = self.processes[index]
+        self.processes[index] = self._process(index)
+        old.deleteLater()
+        self._launch(index)
 
     def cancel(self) -> None:
         """Stop the analysis at once; nothing more is found."""
         self._cancelled = True
-        stop(self.processes)
+        for process in self.processes:
+            process.stop()
 
     def running(self) -> bool:
-        return any(p.state() != QProcess.ProcessState.NotRunning for p in self.processes)
+        return any(p.running() for p in self.processes)
 
 
 def playable(record: GameRecord) -> list[Move] | None:
@@ -308,6 +290,8 @@ class ReviewWindow(Retranslating, QDialog):
         self.record = record
         self.history = history
         self.worker: ReviewWorker | None = None
+        self.failure: Ending | None = None  # how the analysis ended before its end
+        self.stopped = False  # the player stopped it
         self.speaker = Speaker(self, self)
         self.from_history = False
         layout = QVBoxLayout(self)
@@ -469,13 +453,14 @@ class ReviewWindow(Retranslating, QDialog):
         model = self.moves_model
         assert model is not None
         kept = self.history.review(self.record, VERSION) if self.history is not None else None
-        review = loads(kept) if kept is not None else None
-        if review is not None and len(review.moves) == len(model.moves):
+        review = wire.loads(kept) if kept is not None else None
+        if review is not None and whole_review(review, model.rules, model.states, model.moves):
             self.from_history = True
             for event in (*review.moves, *review.luck, review.hindsight):
-                if event is not None:
-                    model.add(event)
+                model.add(event)  # type: ignore[arg-type]
         else:
+            # None kept, or one that is not this game's whole review (a
+            # damaged or hand-edited cache): worked out again.
             worker = self.worker = ReviewWorker(model, self.record, self)
             worker.found.connect(model.add)
             worker.failed.connect(self._failed)
@@ -498,14 +483,9 @@ class ReviewWindow(Retranslating, QDialog):
         self._show_summary()
         self._show_detail()
         if self.worker is not None and self.history is not None:
-            from ..coach.review import Review
-
-            review = Review(
-                tuple(j for j in model.judged if j is not None),
-                tuple(model.luck[k] for k in sorted(model.luck)),
-                model.hindsight,
-            )
-            self.history.keep_review(self.record, VERSION, dumps(review))
+            # A cache: where the history is busy (another program's lock),
+            # given up at once, and worked out again next time.
+            self.history.keep_review(self.record, VERSION, wire.dumps(model.review()))
         if self.worker is not None:
             self.speaker.say(self.summary.text())
 
@@ -514,15 +494,34 @@ class ReviewWindow(Retranslating, QDialog):
         if self.worker is not None:
             self.worker.cancel()
         self.stop_button.setEnabled(False)
-        self.summary.setText(
-            self.summary.text() + " " + self.tr("Analysis stopped: moves not judged show …")
-        )
+        self.stopped = True
+        self._show_summary()
 
-    def _failed(self, why: str) -> None:
+    def _failed(self, how: Ending, why: str) -> None:
+        """The analysis ended before its end (see :class:`ReviewWorker`):
+        said in words, with what was judged, which stays."""
+        model = self.moves_model
+        assert model is not None
         self.stop_button.setEnabled(False)
-        self.summary.setText(
-            self.summary.text() + " " + self.tr("The analysis stopped: {why}").format(why=why)
-        )
+        self.failure = how
+        self._show_summary()
+        self.speaker.say(self._failure_text())
+
+    def _failure_text(self) -> str:
+        model = self.moves_model
+        assert model is not None and self.failure is not None
+        judged = sum(j is not None for j in model.judged)
+        total = len(model.moves)
+        if self.failure == Ending.FAILED_TO_START:
+            return self.tr("The analysis could not start; %n of {total} moves were judged.",
+                           "", judged).format(total=total)  # fmt: skip
+        if self.failure == Ending.HUNG:
+            return self.tr(
+                "The analysis stopped answering and was stopped; %n of {total} moves were "
+                "judged.", "", judged
+            ).format(total=total)  # fmt: skip
+        return self.tr("The analysis stopped unexpectedly; %n of {total} moves were judged.",
+                       "", judged).format(total=total)  # fmt: skip
 
     def done(self, result: int) -> None:
         if self.worker is not None:
@@ -571,7 +570,11 @@ class ReviewWindow(Retranslating, QDialog):
                         "same deals, and then no piece fitted."
                     ).format(score=score)
                 )
-        if not model.complete:
+        if self.failure is not None:
+            parts.append(self._failure_text())
+        elif self.stopped:
+            parts.append(self.tr("Analysis stopped: moves not judged show …"))
+        elif not model.complete:
             parts.append(
                 self.tr(
                     "Analysing: %n of the moves judged.",

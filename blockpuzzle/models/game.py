@@ -120,6 +120,8 @@ class GameModel(Translatable, QAbstractTableModel):
         hinted(int, int, int): a hint was shown: the slot of the piece and
             the cell its first filled cell would cover (-1, -1, -1: nothing
             fits).
+        hintUnavailable(): a hint on a board in danger could not be had:
+            the coach's process could not answer (see :meth:`hint`).
     """
 
     gameStarted = Signal(str)
@@ -139,6 +141,7 @@ class GameModel(Translatable, QAbstractTableModel):
     cursorChanged = Signal(int, int)
     undone = Signal(int, int, int)
     hinted = Signal(int, int, int)
+    hintUnavailable = Signal()
 
     def __init__(self, game: Game | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -463,25 +466,39 @@ class GameModel(Translatable, QAbstractTableModel):
         plan = self._hint_player().calm_plan(game.board.filled, game.tray, first)
         if plan is None:
             ask = self.ask_coach
-            if ask is not None and ask(
-                game.rules, game.board.filled, game.tray, first, self._hint_key()
-            ):
+            if ask is None:  # no window: nothing to keep responsive
+                plan = self._hint_player().plan(game.board.filled, game.tray, first)
+            else:
+                if not ask(game.rules, game.board.filled, game.tray, first, self._hint_key()):
+                    self.hintUnavailable.emit()
                 return None
-            plan = self._hint_player().plan(game.board.filled, game.tray, first)
         return self._show_hint(plan.moves)
 
     def answer_hint(self, key: object, moves: Sequence[Move] | None) -> None:
         """The coach's answer to the hint asked as ``key`` (see :meth:`hint`):
         shown where the game is still where it was then (the player may
-        have moved on); worked out here where the coach could not answer
-        (``moves`` None)."""
+        have moved on); where the coach could not answer (``moves`` None),
+        hintUnavailable() — never worked out here, which would freeze the
+        window for a second or more."""
         if key != self._hint_key():
             return
-        if moves is None:
-            game = self._game
-            first = self._selected if self._selected >= 0 else None
-            moves = self._hint_player().plan(game.board.filled, game.tray, first).moves
+        if moves is None or not self._legal_hint(moves):
+            self.hintUnavailable.emit()
+            return
         self._show_hint(moves)
+
+    def _legal_hint(self, moves: Sequence[Move]) -> bool:
+        """Whether the first of ``moves`` can be made now (an answer is
+        never trusted blindly)."""
+        if not moves:
+            return True  # nothing fits: said so
+        move = moves[0]
+        piece = self._game.tray[move.slot]
+        if piece is None or (move.turns and not self._game.rules.rotation):
+            return False
+        from ..coach.review import turned
+
+        return self._game.board.fits(turned(piece, move.turns), move.row, move.col)
 
     def _hint_key(self) -> object:
         """What a hint is asked for: this game, as it stands, its selection."""

@@ -4,7 +4,9 @@ words for the detail line and for a screen reader.
 
 The game is replayed from its seed and moves at once (the positions, the
 pieces and the points are known before any analysis); the coach's verdicts
-and each deal's luck arrive later, one at a time (:meth:`add`).
+and each deal's luck arrive later, one at a time (:meth:`add`), each taken
+only where it fits this game (:func:`~blockpuzzle.coach.review.fits`), and
+each once.
 """
 
 from __future__ import annotations
@@ -25,7 +27,17 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from ..coach.review import Hindsight, Judged, Luck, positions, turned
+from ..coach.review import (
+    Hindsight,
+    Judged,
+    Luck,
+    Review,
+    accuracy,
+    fits,
+    mean_luck,
+    positions,
+    turned,
+)
 from ..engine import SHAPES, Move, Rules, Shape
 from ..engine.game import GameState
 from .words import describe
@@ -53,7 +65,7 @@ class MoveListModel(QAbstractTableModel):
     """The placements of one game, in order.
 
     Signals:
-        judged(int): the verdict on a row arrived.
+        judgedRow(int): the verdict on a row arrived.
         progressed(int, int): pieces of the analysis done, of how many.
         finished(): the whole analysis is in (verdicts, luck, hindsight).
     """
@@ -74,7 +86,6 @@ class MoveListModel(QAbstractTableModel):
         self.judged: list[Judged | None] = [None] * len(self.moves)
         self.luck: dict[int, Luck] = {}  # by deal
         self.hindsight: Hindsight | None = None
-        self.done = 0
 
     @property
     def total(self) -> int:
@@ -82,8 +93,19 @@ class MoveListModel(QAbstractTableModel):
         return len(self.moves) + self.states[-1].deals + 1
 
     @property
+    def done(self) -> int:
+        """The pieces of the analysis in."""
+        judged = sum(j is not None for j in self.judged)
+        return judged + len(self.luck) + (self.hindsight is not None)
+
+    @property
     def complete(self) -> bool:
         return self.done >= self.total
+
+    def review(self) -> Review:
+        """What is in, as the coach's review."""
+        judged = [j for j in self.judged if j is not None]
+        return Review.collect([*judged, *self.luck.values(), *filter(None, [self.hindsight])])
 
     # -- what the replay knows ------------------------------------------------
 
@@ -109,35 +131,41 @@ class MoveListModel(QAbstractTableModel):
 
     # -- the analysis ---------------------------------------------------------
 
-    def add(self, found: Judged | Luck | Hindsight) -> None:
-        """One piece of the analysis, as :meth:`Reviewer.events` yields it."""
+    def add(self, found: Judged | Luck | Hindsight) -> bool:
+        """One piece of the analysis, as :meth:`Reviewer.events` yields it;
+        False (and nothing changed) where it does not fit this game or is
+        in already."""
+        if self.complete or not fits(found, self.rules, self.states, self.moves):
+            return False
         if isinstance(found, Judged):
             row = found.number - 1
+            if self.judged[row] is not None:
+                return False
             self.judged[row] = found
             self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.COLUMNS) - 1))
             self.judgedRow.emit(row)
         elif isinstance(found, Luck):
+            if found.deal in self.luck:
+                return False
             self.luck[found.deal] = found
             rows = [r for r in range(len(self.moves)) if self.deal_of(r) == found.deal]
             if rows:
                 self.dataChanged.emit(self.index(rows[0], 0), self.index(rows[-1], 0))
         else:
+            if self.hindsight is not None:
+                return False
             self.hindsight = found
-        self.done += 1
         self.progressed.emit(self.done, self.total)
         if self.complete:
             self.finished.emit()
+        return True
 
     def accuracy(self) -> float | None:
-        known = [j for j in self.judged if j is not None]
-        if not known:
-            return None
-        return 100.0 * sum(j.verdict in ("best", "good") for j in known) / len(known)
+        """The accuracy of the moves judged so far."""
+        return accuracy(j for j in self.judged if j is not None)
 
     def luck_percentile(self) -> float | None:
-        if not self.luck:
-            return None
-        return sum(lk.percentile for lk in self.luck.values()) / len(self.luck)
+        return mean_luck(self.luck.values())
 
     # -- words ----------------------------------------------------------------
 

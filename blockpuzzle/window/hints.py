@@ -6,38 +6,40 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
-from functools import partial
 
-from PySide6.QtCore import QObject, QProcess, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ..coach.hinter import FLAG, read_answer, request_line
-from ..dialogs.review import start_worker, stop
 from ..engine import Rules, Shape
-
-# A process that ends this many times while asked is not started again:
-# the hints are then worked out in the game's own process.
-GIVE_UP = 2
+from ..processes import RESTARTS, Ending, LineProcess
 
 
 class CoachProcess(QObject):
     """Started at the first hint asked of it, kept until the window closes.
 
+    A process that ends unasked (killed, crashed, silent for too long while
+    asked) is started again and asked again what it had not answered, up to
+    :data:`~blockpuzzle.processes.RESTARTS` times in a session; then, or
+    where it cannot start at all, it is given up: what was asked is
+    answered with None, and so is every later hint.  No hint on a board in
+    danger is then worked out in the window, which would freeze it for a
+    second or more: the game says the coach cannot give one.
+
     Signals:
         answered(object, object): the key a hint was asked as (see
             :meth:`GameModel.hint`) and the moves of the coach's plan; None
-            for the moves where the process could not answer (it failed to
-            start or ended), for the game to work them out itself.
+            for the moves where the coach's process could not answer.
     """
 
     answered = Signal(object, object)
 
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
-        self._process: QProcess | None = None
-        self._asked: deque[object] = deque()  # keys of the hints asked, the oldest first
-        self._unsent: list[bytes] = []  # asked before the process had started
-        self._partial = b""
-        self._ended = 0
+        self._process: LineProcess | None = None
+        # What was asked and not answered yet, the oldest first: (key, line).
+        self._asked: deque[tuple[object, str]] = deque()
+        self.restarts = 0
+        self.given_up = False
 
     def ask(
         self,
@@ -49,67 +51,57 @@ class CoachProcess(QObject):
     ) -> bool:
         """Ask the coach's plan for the position (answered as ``key``);
         False where the coach's process can no longer be had."""
-        if self._ended >= GIVE_UP:
+        if self.given_up:
             return False
-        if key in self._asked:
+        if any(asked == key for asked, _ in self._asked):
             return True  # asked again before the answer came: it comes once
+        line = request_line(game_rules, filled, tray, first)
+        self._asked.append((key, line))
         if self._process is None:
             self._start()
-        process = self._process
-        if process is None:
-            return False  # it could not start, and said so at once
-        line = (request_line(game_rules, filled, tray, first) + "\n").encode("ascii")
-        self._asked.append(key)
-        if process.state() == QProcess.ProcessState.Running:
-            process.write(line)
         else:
-            self._unsent.append(line)
+            self._process.send(line)
+            self._process.awaiting(True)
         return True
 
     def _start(self) -> None:
-        process = self._process = QProcess(self)
-        process.started.connect(self._started)
-        process.readyReadStandardOutput.connect(self._read)
-        process.finished.connect(self._lost)
-        process.errorOccurred.connect(self._error)
-        # Where the window goes without closing, stopped first and unheard.
-        self.destroyed.connect(partial(stop, [process]))
-        start_worker(process, [FLAG])
+        process = self._process = LineProcess([FLAG], self)
+        process.line.connect(self._read)
+        process.ended.connect(self._lost)
+        process.start()
+        for _key, line in self._asked:
+            process.send(line)
+        process.awaiting(bool(self._asked))
 
-    def _started(self) -> None:
-        assert self._process is not None
-        for line in self._unsent:
-            self._process.write(line)
-        self._unsent.clear()
-
-    def _read(self) -> None:
-        assert self._process is not None
-        data = self._partial + bytes(self._process.readAllStandardOutput().data())
-        *lines, self._partial = data.split(b"\n")
-        for line in lines:
-            if self._asked:
-                self.answered.emit(self._asked.popleft(), read_answer(line))
-
-    def _error(self, error: QProcess.ProcessError) -> None:
-        if error == QProcess.ProcessError.FailedToStart:
-            self._ended = GIVE_UP  # no such program here: never again
-            self._lost()
-
-    def _lost(self, *_how: object) -> None:
-        """The process ended (or never started): what was asked of it is
-        answered with None; the next hint starts another."""
+    def _read(self, line: bytes) -> None:
+        if not self._asked:
+            return
+        key, _line = self._asked.popleft()
+        moves = read_answer(line)
+        self.answered.emit(key, moves)
         if self._process is not None:
-            self._read()  # kept (not deleted): its stop at the window's end holds it
+            self._process.awaiting(bool(self._asked))
+
+    def _lost(self, how: Ending, _why: str) -> None:
+        """The process ended unasked: started again and asked again, or,
+        past the restarts, given up (what was asked answered with None)."""
+        lost = self._process
         self._process = None
-        self._ended += 1
-        self._unsent.clear()
-        self._partial = b""
+        if lost is not None:
+            lost.deleteLater()
+        if how != Ending.FAILED_TO_START and self.restarts < RESTARTS:
+            self.restarts += 1
+            if self._asked:
+                self._start()
+            return
+        self.given_up = True
         while self._asked:
-            self.answered.emit(self._asked.popleft(), None)
+            key, _line = self._asked.popleft()
+            self.answered.emit(key, None)
 
     def close(self) -> None:
         """Stop the process (the window closes)."""
         if self._process is not None:
-            stop([self._process])
+            self._process.stop()
             self._process = None
-            self._asked.clear()
+        self._asked.clear()

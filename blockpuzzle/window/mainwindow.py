@@ -146,6 +146,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.coach: CoachProcess | None = None
         self.model.ask_coach = self._ask_coach
         self.model.hinted.connect(self._hinted)
+        self.model.hintUnavailable.connect(self._hint_unavailable)
         self.sound = SoundBoard(self.model, self.prefs, self)
         self.places = DialogPlaces(session.settings, self)
         # Built on its first opening, then kept (show_statistics).
@@ -384,6 +385,12 @@ class MainWindow(Retranslating, QMainWindow):
     def _hinted(self, slot: int, _row: int, _col: int) -> None:
         if slot >= 0:
             self._focus_board()
+
+    def _hint_unavailable(self) -> None:
+        """Seen as well as heard (the announcer says it): told once."""
+        text = self.announcer.hint_unavailable_text()
+        if text not in self.notice.messages:
+            self.notice.show_message(text)
 
     def _ask_coach(
         self,

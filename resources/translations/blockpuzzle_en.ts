@@ -134,6 +134,27 @@
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
+        <source>The analysis could not start; %n of {total} moves were judged.</source>
+        <translation>
+            <numerusform>The analysis could not start; %n of {total} moves was judged.</numerusform>
+            <numerusform>The analysis could not start; %n of {total} moves were judged.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The analysis stopped answering and was stopped; %n of {total} moves were judged.</source>
+        <translation>
+            <numerusform>The analysis stopped answering and was stopped; %n of {total} moves was judged.</numerusform>
+            <numerusform>The analysis stopped answering and was stopped; %n of {total} moves were judged.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The analysis stopped unexpectedly; %n of {total} moves were judged.</source>
+        <translation>
+            <numerusform>The analysis stopped unexpectedly; %n of {total} moves was judged.</numerusform>
+            <numerusform>The analysis stopped unexpectedly; %n of {total} moves were judged.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Analysing: %n of the moves judged.</source>
         <translation>
             <numerusform>Analysing: %n of the moves judged.</numerusform>

@@ -84,6 +84,10 @@
         <translation>Enter meletakkannya.</translation>
     </message>
     <message>
+        <source>No hint: on a board in danger the coach works in a process of its own, and that process stopped. Hints on other boards still work.</source>
+        <translation>Tidak ada petunjuk: pada papan yang terancam, pelatih bekerja dalam prosesnya sendiri, dan proses itu berhenti. Petunjuk pada papan lain tetap berfungsi.</translation>
+    </message>
+    <message>
         <source>No piece is selected.</source>
         <translation>Tidak ada keping yang dipilih.</translation>
     </message>
@@ -769,6 +773,10 @@
         <translation>Petunjuk</translation>
     </message>
     <message>
+        <source>unknown</source>
+        <translation>tidak diketahui</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>tidak ada</translation>
     </message>
@@ -1277,13 +1285,27 @@
         <source>Last Move</source>
         <translation>Langkah Terakhir</translation>
     </message>
+    <message numerus="yes">
+        <source>The analysis could not start; %n of {total} moves were judged.</source>
+        <translation>
+            <numerusform>Analisis tidak dapat dimulai; %n dari {total} langkah sudah dinilai.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The analysis stopped answering and was stopped; %n of {total} moves were judged.</source>
+        <translation>
+            <numerusform>Analisis berhenti menjawab dan dihentikan; %n dari {total} langkah sudah dinilai.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The analysis stopped unexpectedly; %n of {total} moves were judged.</source>
+        <translation>
+            <numerusform>Analisis berhenti tanpa diduga; %n dari {total} langkah sudah dinilai.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Analysis stopped: moves not judged show …</source>
         <translation>Analisis dihentikan: langkah yang belum dinilai ditandai …</translation>
-    </message>
-    <message>
-        <source>The analysis stopped: {why}</source>
-        <translation>Analisis berhenti: {why}</translation>
     </message>
     <message>
         <source>Score {score}.</source>

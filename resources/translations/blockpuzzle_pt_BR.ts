@@ -86,6 +86,10 @@
         <translation>Enter a coloca.</translation>
     </message>
     <message>
+        <source>No hint: on a board in danger the coach works in a process of its own, and that process stopped. Hints on other boards still work.</source>
+        <translation>Sem dica: num tabuleiro em perigo o treinador trabalha num processo próprio, e esse processo parou. As dicas nos outros tabuleiros continuam funcionando.</translation>
+    </message>
+    <message>
         <source>No piece is selected.</source>
         <translation>Nenhuma peça está selecionada.</translation>
     </message>
@@ -780,6 +784,10 @@
         <translation>Dicas</translation>
     </message>
     <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>nenhuma</translation>
     </message>
@@ -1293,13 +1301,30 @@
         <source>Last Move</source>
         <translation>Última Jogada</translation>
     </message>
+    <message numerus="yes">
+        <source>The analysis could not start; %n of {total} moves were judged.</source>
+        <translation>
+            <numerusform>A análise não pôde começar; jogadas julgadas: %n de {total}.</numerusform>
+            <numerusform>A análise não pôde começar; jogadas julgadas: %n de {total}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The analysis stopped answering and was stopped; %n of {total} moves were judged.</source>
+        <translation>
+            <numerusform>A análise parou de responder e foi interrompida; jogadas julgadas: %n de {total}.</numerusform>
+            <numerusform>A análise parou de responder e foi interrompida; jogadas julgadas: %n de {total}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The analysis stopped unexpectedly; %n of {total} moves were judged.</source>
+        <translation>
+            <numerusform>A análise parou inesperadamente; jogadas julgadas: %n de {total}.</numerusform>
+            <numerusform>A análise parou inesperadamente; jogadas julgadas: %n de {total}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Analysis stopped: moves not judged show …</source>
         <translation>Análise interrompida: as jogadas não julgadas mostram …</translation>
-    </message>
-    <message>
-        <source>The analysis stopped: {why}</source>
-        <translation>A análise parou: {why}</translation>
     </message>
     <message>
         <source>Score {score}.</source>

@@ -234,58 +234,69 @@ def test_moves_after_the_end_of_the_game_are_refused() -> None:
 
 
 def test_a_review_kept_as_text_reads_back_whole_and_damaged_text_is_refused() -> None:
-    from blockpuzzle.coach.review import dumps, loads
+    from blockpuzzle.coach.wire import dumps, loads
 
     game, _ = played(ARCADE, SEED, random.Random(4), limit=20)
     review = Reviewer(ARCADE).review(SEED, game.moves or [])
     assert loads(dumps(review)) == review
     text = dumps(review)
-    for damaged in (text[: len(text) // 2], text.replace('"best"', '"superb"'), "[]", "null", ""):
+    deep = "[" * 200_000 + "]" * 200_000
+    for damaged in (text[: len(text) // 2], text.replace('"best"', '"superb"'), "{}", "null",
+                    "", deep, text.replace("false", "NaN", 1)):  # fmt: skip
         assert loads(damaged) is None
 
 
-def test_the_worker_prints_the_review_line_by_line_and_refuses_a_game_that_cannot_be() -> None:
-    from blockpuzzle.coach.worker import arguments, read_event
+def worker(*flags: str) -> list[str]:
+    """The command line of the game's review worker, as the README names it."""
+    return [sys.executable, "-m", "blockpuzzle", "--coach-review", *flags]
+
+
+def game_input(game_rules, moves, seed: int = SEED) -> str:  # type: ignore[no-untyped-def]
+    """The first line a review worker reads: the game, written out here."""
+    import json
+
     from blockpuzzle.engine.moves import encode
+
+    return json.dumps({"mode": game_rules.mode, "rotation": game_rules.rotation, "seed": seed,
+                       "moves": encode(moves)}) + "\n"  # fmt: skip
+
+
+def test_the_worker_prints_the_review_line_by_line_and_refuses_a_game_that_cannot_be() -> None:
+    from blockpuzzle.coach.wire import read_event
 
     game, _ = played(ARCADE, SEED, random.Random(12), limit=15)
     moves = game.moves or []
     out = subprocess.run(
-        [sys.executable, "-m", "blockpuzzle", *arguments("arcade", True, SEED, encode(moves))],
-        capture_output=True,
-        text=True,
-        check=True,
+        worker(), input=game_input(ARCADE, moves), capture_output=True, text=True, check=True,
         timeout=120,
-    ).stdout.splitlines()
+    ).stdout.splitlines()  # fmt: skip
     assert [read_event(line) for line in out] == list(Reviewer(ARCADE).events(SEED, moves))
-    for junk in ("", "[]", '["j", 1]', '["x", 1, 2]', "{", '["l", "a", 1, 2]'):
+    for junk in ("", "[]", '["j", 1]', '["x", 1, 2]', "{", '["l", "a", 1, 2]',
+                 '["l", 0, 0, NaN]', '["l", 0, 0, 1e400]', '["h", 10, 1, 3]'):  # fmt: skip
         assert read_event(junk) is None
     # Moves the game never allowed (a Classic piece turned): a clear message.
     bad = subprocess.run(
-        [sys.executable, "-m", "blockpuzzle", *arguments("classic", False, SEED, "AB")],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+        worker(), input=game_input(CLASSIC, [Move(0, 1, 0, 0)]), capture_output=True,
+        text=True, timeout=120,
+    )  # fmt: skip
     assert bad.returncode == 2 and "pieces do not turn in classic" in bad.stderr
     assert bad.stdout == ""
 
 
 def serving(game_rules, moves):  # type: ignore[no-untyped-def]
-    """A worker serving the review of the game of ``SEED`` and ``moves``."""
-    from blockpuzzle.coach.worker import arguments
-    from blockpuzzle.engine.moves import encode
-
-    command = arguments(game_rules.mode, game_rules.rotation, SEED, encode(moves), serve=True)
-    # The command line the README names: blockpuzzle --coach-review … --serve
-    assert command[0] == "--coach-review" and command[-1] == "--serve"
-    return subprocess.Popen(
-        [sys.executable, "-m", "blockpuzzle", *command],
+    """A worker serving the review of the game of ``SEED`` and ``moves``,
+    the game already written to it."""
+    process = subprocess.Popen(
+        worker("--serve"),
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
+    assert process.stdin is not None
+    process.stdin.write(game_input(game_rules, moves))
+    process.stdin.flush()
+    return process
 
 
 def test_a_serving_worker_works_out_each_task_it_is_given_in_the_order_given() -> None:
@@ -294,7 +305,8 @@ def test_a_serving_worker_works_out_each_task_it_is_given_in_the_order_given() -
     piece gives it; the worker ends when its input does."""
     from blockpuzzle.coach.player import make
     from blockpuzzle.coach.review import HINDSIGHT, Hindsight, tasks
-    from blockpuzzle.coach.worker import TASK_DONE, read_event, task_line
+    from blockpuzzle.coach.wire import TASK_DONE, read_event
+    from blockpuzzle.coach.worker import task_line
 
     game = Game(ARCADE, SEED)
     player = Reviewer(ARCADE).player

@@ -18,7 +18,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from blockpuzzle.coach.player import make
-from blockpuzzle.coach.review import VERSION, Reviewer, loads
+from blockpuzzle.coach.review import VERSION, Reviewer
+from blockpuzzle.coach.wire import loads
+from blockpuzzle.dialogs import review
 from blockpuzzle.dialogs.review import ReviewWindow
 from blockpuzzle.dialogs.statistics import GAMES_TAB
 from blockpuzzle.engine import ARCADE, CLASSIC, SHAPES, Game
@@ -107,11 +109,18 @@ def test_stepping_shows_every_position_of_the_game_with_the_move_as_its_ghost(qt
     window.close()
 
 
-def test_verdicts_arrive_match_the_coach_and_are_kept_for_the_next_time(qtbot, tmp_path):
+def kept_game(tmp_path):  # type: ignore[no-untyped-def]
+    """A history of one careless Classic game: (the history, the game's
+    record, the game)."""
     history = History(tmp_path / "history.sqlite")
     game, _ = played(CLASSIC, SEED, random.Random(5))
     record = record_of(game)
     history.add(record)
+    return history, record, game
+
+
+def test_verdicts_arrive_match_the_coach_and_are_kept_for_the_next_time(qtbot, tmp_path):
+    history, record, game = kept_game(tmp_path)
     window = ReviewWindow(record, history)
     qtbot.addWidget(window)
     window.show()
@@ -351,8 +360,8 @@ def test_a_review_window_taken_down_unclosed_stops_its_workers_at_once(qtbot):
     window.show()
     assert window.worker is not None
     processes = window.worker.processes
-    qtbot.waitUntil(lambda: all(p.processId() for p in processes), timeout=10_000)
-    pids = [p.processId() for p in processes]
+    qtbot.waitUntil(lambda: all(p.process.processId() for p in processes), timeout=10_000)
+    pids = [p.process.processId() for p in processes]
     shiboken6.delete(parent)
     import os
 
@@ -366,10 +375,7 @@ def test_stop_keeps_what_was_judged(qtbot):
     model = window.moves_model
     assert model is not None
     qtbot.waitUntil(lambda: model.judged[0] is not None, timeout=10_000)
-    before = window.summary.text()
     window.stop_button.click()
-    # What the summary said, and then, after one space, why it says no more.
-    assert window.summary.text() == before + " Analysis stopped: moves not judged show …"
     assert not window.stop_button.isEnabled()
     assert window.worker is not None and not window.worker.running()
     qtbot.wait(100)  # what the worker sent before it stopped arrives
@@ -377,7 +383,9 @@ def test_stop_keeps_what_was_judged(qtbot):
     qtbot.wait(300)
     assert model.judged == judged and not model.complete and judged[0] is not None
     assert None in judged
+    # The summary says it stopped, not that it is analysing: nothing runs.
     assert window.summary.text().endswith(" Analysis stopped: moves not judged show …")
+    assert "Analysing" not in window.summary.text()
     window.close()
 
 
@@ -438,23 +446,36 @@ def test_statistics_games_reviews_the_chosen_game_by_button_menu_and_enter(win, 
     dialog.close()
 
 
-def test_an_analysis_that_fails_says_why_and_keeps_the_moves(qtbot, monkeypatch):
+def test_an_analysis_that_keeps_failing_says_so_in_words_and_keeps_the_moves(qtbot, monkeypatch):
+    """Each process it starts ends at once with an error: started again
+    twice, then the summary says in words that the analysis stopped and how
+    many moves were judged (none), the Stop button is off, nothing says
+    "Analysing"."""
     import sys
 
-    from blockpuzzle.dialogs import review
+    from blockpuzzle import processes
 
-    monkeypatch.setattr(
-        review,
-        "worker_command",
-        lambda: (sys.executable, ["-c", "import sys; sys.exit('the coach ran out of memory')"]),
-    )
+    started = []
+
+    def failing(arguments):  # type: ignore[no-untyped-def]
+        started.append(arguments)
+        return sys.executable, ["-c", "import sys; sys.exit('the coach ran out of memory')"]
+
+    monkeypatch.setattr(processes, "command", failing)
     game, _ = played(CLASSIC, SEED, random.Random(1))
     window = ReviewWindow(record_of(game), None)
     qtbot.addWidget(window)
+    said = []
+    window.speaker.say = said.append  # type: ignore[method-assign]
     window.show()
-    qtbot.waitUntil(lambda: "The analysis stopped" in window.summary.text(), timeout=20_000)
-    assert "the coach ran out of memory" in window.summary.text()
-    assert window.moves_model is not None and window.moves_model.rowCount() == len(game.moves)
+    qtbot.waitUntil(lambda: window.failure is not None, timeout=20_000)
+    moves = len(game.moves or [])
+    expected = f"The analysis stopped unexpectedly; 0 of {moves} moves were judged."
+    assert window.summary.text().endswith(expected) and "Analysing" not in window.summary.text()
+    assert said == [expected]
+    assert len(started) == 1 + review.RESTARTS  # the one process, and twice again
+    assert window.moves_model is not None and window.moves_model.rowCount() == moves
+    assert not window.stop_button.isEnabled()
     window.close()
 
 
@@ -484,17 +505,22 @@ def test_the_window_reads_board_then_moves_then_sentence_then_progress(qtbot):
 
 
 def test_an_analysis_that_cannot_start_says_so_and_keeps_the_moves(qtbot, monkeypatch, tmp_path):
-    from blockpuzzle.dialogs import review
+    from blockpuzzle import processes
 
     missing = tmp_path / "no-such-program"
-    monkeypatch.setattr(review, "worker_command", lambda: (str(missing), []))
+    monkeypatch.setattr(processes, "command", lambda arguments: (str(missing), arguments))
     game, _ = played(CLASSIC, SEED, random.Random(1))
     window = ReviewWindow(record_of(game), None)
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitUntil(lambda: "The analysis stopped" in window.summary.text(), timeout=20_000)
-    assert window.moves_model is not None and window.moves_model.rowCount() == len(game.moves)
+    moves = len(game.moves or [])
+    qtbot.waitUntil(lambda: window.failure is not None, timeout=20_000)
+    assert window.summary.text().endswith(
+        f"The analysis could not start; 0 of {moves} moves were judged."
+    )
+    assert window.moves_model is not None and window.moves_model.rowCount() == moves
     assert not window.stop_button.isEnabled()
+    assert window.worker is not None and window.worker.restarts == 0  # not tried again
     window.close()
 
 
@@ -585,50 +611,199 @@ def test_the_move_lists_context_menu_steps_through_the_game(qtbot):
     window.close()
 
 
-def test_the_worker_is_the_bundles_own_program_not_the_python_it_names(monkeypatch, tmp_path):
-    """In Nuitka's bundle ``sys.executable`` names a ``python3`` beside the
-    program that is not there (a review started with it never ran); the
-    compiled main module knows the program itself.  From the source, the
-    worker is this Python running the package."""
-    import sys
-    import types
-
-    from blockpuzzle.dialogs import review
-
-    assert review.worker_command() == (sys.executable, ["-m", "blockpuzzle"])
-    program = tmp_path / "Block Puzzle" / "blockpuzzle.bin"
-    main = types.ModuleType("__main__")
-    main.__compiled__ = types.SimpleNamespace(process_exe=str(program))  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "__main__", main)
-    monkeypatch.setattr(sys, "executable", str(program.with_name("python3")))
-    assert review.worker_command() == (str(program), [])
-    # Nuitka before process_exe: the program as it was started.
-    main.__compiled__ = types.SimpleNamespace()  # type: ignore[attr-defined]
-    monkeypatch.setattr(sys, "argv", [str(program)])
-    assert review.worker_command() == (str(program), [])
+# -- a worker that dies or hangs; a damaged or busy cache -------------------------------------
 
 
-@pytest.mark.parametrize("before", [None, "elsewhere"])
-def test_a_worker_from_the_source_finds_this_very_package_first(qtbot, monkeypatch, before):
-    """Run from a source folder, the game starts its workers with that
-    folder first on Python's path (another copy of the game installed, or
-    none at all, a worker runs this one's coach), the player's own path
-    kept after it."""
+def test_a_worker_killed_mid_review_is_started_again_and_the_review_completes(qtbot):
+    """A worker killed after its first verdict (out of memory, say): another
+    is started with the task it had, and the review comes out whole, the
+    coach's own, each piece once."""
     import os
-    from pathlib import Path
+    import signal
 
-    from PySide6.QtCore import QProcess
+    window = long_review(qtbot, 40)
+    model = window.moves_model
+    assert model is not None and window.worker is not None
+    qtbot.waitUntil(lambda: model.judged[0] is not None, timeout=20_000)
+    first = window.worker.processes[0]
+    os.kill(first.process.processId(), signal.SIGKILL)
+    wait_done(qtbot, window)
+    assert window.worker.restarts == 1 and window.worker.processes[0] is not first
+    expected = Reviewer(ARCADE).review(SEED, model.moves)
+    assert model.review() == expected and model.done == model.total
+    assert window.failure is None and "stopped" not in window.summary.text()
+    window.close()
 
-    from blockpuzzle.dialogs import review
 
-    here = str(Path(review.__file__).resolve().parents[2])
-    if before is None:
-        monkeypatch.delenv("PYTHONPATH", raising=False)
-    else:
-        monkeypatch.setenv("PYTHONPATH", before)
-    process = QProcess()
-    review.start_worker(process, ["--version"])
-    assert process.waitForFinished(60_000)
-    assert process.exitCode() == 0
-    path = process.processEnvironment().value("PYTHONPATH")
-    assert path == (here if before is None else here + os.pathsep + before)
+@pytest.mark.skipif(__import__("os").name != "posix", reason="signals are POSIX's")
+def test_a_worker_that_stops_answering_is_replaced(qtbot, monkeypatch):
+    """Stopped by the system mid-review (SIGSTOP): after the silence
+    allowed it is killed, another takes its task, the review completes."""
+    import os
+    import signal
+
+    from blockpuzzle import processes
+
+    monkeypatch.setattr(processes, "SILENCE", 2000)
+    window = long_review(qtbot, 40)
+    model = window.moves_model
+    assert model is not None and window.worker is not None
+    qtbot.waitUntil(lambda: model.judged[0] is not None, timeout=20_000)
+    pid = window.worker.processes[0].process.processId()
+    os.kill(pid, signal.SIGSTOP)
+    wait_done(qtbot, window)
+    assert window.worker.restarts == 1 and not os.path.exists(f"/proc/{pid}")
+    assert model.review() == Reviewer(ARCADE).review(SEED, model.moves)
+    window.close()
+
+
+def test_a_worker_that_keeps_dying_says_how_many_moves_were_judged_and_keeps_them(qtbot):
+    """Killed three times after its verdicts started: the review says in
+    words that it stopped and how many moves were judged (what was judged
+    stays on screen), nothing says "Analysing", Stop is off."""
+    import os
+    import signal
+
+    window = long_review(qtbot, 80)
+    model = window.moves_model
+    assert model is not None and window.worker is not None
+    worker = window.worker
+    for kill in range(1 + review.RESTARTS):
+        qtbot.waitUntil(lambda: worker.processes[0].process.processId() > 0, timeout=20_000)
+        pid = worker.processes[0].process.processId()
+        if kill == 0:
+            qtbot.waitUntil(lambda: model.judged[0] is not None, timeout=20_000)
+        os.kill(pid, signal.SIGKILL)
+        qtbot.waitUntil(
+            lambda p=pid: (
+                window.failure is not None or worker.processes[0].process.processId() not in (0, p)
+            ),
+            timeout=20_000,
+        )
+    qtbot.waitUntil(lambda: window.failure is not None, timeout=20_000)
+    judged = sum(j is not None for j in model.judged)
+    assert 0 < judged < len(model.moves) and not model.complete
+    expected = (
+        f"The analysis stopped unexpectedly; {judged} of {len(model.moves)} moves were judged."
+    )
+    assert window.summary.text().endswith(expected)
+    assert "Analysing" not in window.summary.text() and not window.stop_button.isEnabled()
+    assert not worker.running()
+    window.close()
+
+
+def damaged_caches(text: str) -> dict[str, str]:
+    """A kept review's text, damaged as a hand edit or a bad disk would."""
+    import json
+
+    events = json.loads(text)
+    luck = [e for e in events if e[0] == "l"]
+    judged = [e for e in events if e[0] == "j"]
+
+    def edited(change) -> str:  # type: ignore[no-untyped-def]
+        copy = json.loads(text)
+        change(copy)
+        return json.dumps(copy)
+
+    def set_at(kind: str, field: int, value: object):  # type: ignore[no-untyped-def]
+        def change(events: list) -> None:  # type: ignore[type-arg]
+            next(e for e in events if e[0] == kind)[field] = value
+
+        return change
+
+    return {
+        "hindsight null": edited(lambda es: es.__setitem__(-1, None)),
+        "no hindsight": json.dumps([e for e in events if e[0] != "h"]),
+        "luck missing": json.dumps([e for e in events if e[0] != "l"]),
+        "a deal's luck missing": json.dumps([e for e in events if e is not luck[1]]),
+        "luck 134": edited(set_at("l", 3, 134)),
+        "luck NaN": edited(set_at("l", 3, float("nan"))),
+        "luck text": edited(set_at("l", 3, "lucky")),
+        "luck infinite": text.replace(json.dumps(luck[0]).replace(" ", ""),
+                                      json.dumps([*luck[0][:3], "__INF__"]).replace(" ", ""))
+        .replace('"__INF__"', "Infinity"),
+        "lost NaN": edited(set_at("j", 13, float("nan"))),
+        "lost huge": edited(set_at("j", 13, 1e300)),
+        "row out of range": edited(set_at("j", 1, 10_000)),
+        "move out of the board": edited(set_at("j", 4, 12)),
+        "a move twice": json.dumps([*events, judged[0]]),
+        "truncated": text[: len(text) // 2],
+        "200,000 brackets": "[" * 200_000 + "]" * 200_000,
+        "not JSON": "review",
+        # Each verdict said of the move after it (another game's, for the
+        # first moves): numbered 2, 3, … and the last one gone.
+        "verdicts one move off": json.dumps(
+            [[e[0], e[1] + 1, *e[2:]] for e in judged[:-1]] + [e for e in events if e[0] != "j"]
+        ),
+    }  # fmt: skip
+
+
+def test_a_damaged_review_kept_in_the_history_is_worked_out_again_never_trusted(qtbot, tmp_path):
+    """Each damage of the kept review: the window opens (no traceback, no
+    hang), sees it is not this game's whole review, works it out again, and
+    shows exactly what a fresh review of the game shows; the damaged value
+    is replaced by the sound one."""
+    import sqlite3
+
+    history, record, _game = kept_game(tmp_path)
+    fresh = ReviewWindow(record, history)
+    qtbot.addWidget(fresh)
+    fresh.show()
+    wait_done(qtbot, fresh)
+    assert fresh.moves_model is not None
+    summary = fresh.summary.text()
+    sentences = [fresh.moves_model.sentence(r) for r in range(fresh.moves_model.rowCount())]
+    good = history.review(record, VERSION)
+    assert good is not None
+    fresh.close()
+    history.close()
+    for name, damaged in damaged_caches(good).items():
+        with sqlite3.connect(tmp_path / "history.sqlite") as db:
+            db.execute("UPDATE reviews SET review = ?", (damaged,))
+        history = History(tmp_path / "history.sqlite")
+        window = ReviewWindow(record, history)
+        qtbot.addWidget(window)
+        window.show()
+        assert not window.from_history and window.worker is not None, name
+        wait_done(qtbot, window)
+        model = window.moves_model
+        assert model is not None
+        assert [model.sentence(r) for r in range(model.rowCount())] == sentences, name
+        assert window.summary.text() == summary, name
+        assert history.review(record, VERSION) == good, name
+        window.close()
+        history.close()
+
+
+def test_keeping_a_review_in_a_history_another_program_locks_never_waits(qtbot, tmp_path):
+    """Another program holds the history's write lock as the review ends:
+    keeping the review (a cache) is given up at once — the window's event
+    loop is never late by the lock's wait (2 s) — and the next opening works
+    it out again."""
+    import sqlite3
+    import time
+
+    from ..window.test_hint import Lateness
+
+    history, record, _game = kept_game(tmp_path)
+    locker = sqlite3.connect(history.path, isolation_level=None)
+    locker.execute("BEGIN EXCLUSIVE")
+    try:
+        window = ReviewWindow(record, history)
+        qtbot.addWidget(window)
+        window.show()
+        lateness = Lateness()
+        begin = time.perf_counter()
+        wait_done(qtbot, window)
+        qtbot.wait(50)
+        worst = lateness.stop()
+        print(f"event loop lateness while the review was kept: {worst * 1000:.1f} ms "
+              f"(review {time.perf_counter() - begin:.2f} s)")  # fmt: skip
+        assert worst < 1.0  # the lock's wait is 2 s
+        assert history.write_error is None  # the history itself is not moved to memory
+    finally:
+        locker.execute("ROLLBACK")
+        locker.close()
+    assert history.review(record, VERSION) is None  # not kept: worked out again next time
+    window.close()
+    history.close()

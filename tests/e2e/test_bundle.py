@@ -20,6 +20,7 @@ from blockpuzzle.engine import Game
 from blockpuzzle.store.session import game_from_settings
 from blockpuzzle.store.settings import SAVE_HINTS, SAVE_KEYS, Settings
 
+from ..helpers import hostile_folder
 from .conftest import SYSTEM_PYTHON, need
 from .reviewing import check_review, played_history, review_read_over_atspi
 from .xsession import ROOT, built, play_to_the_end, quit_with_ctrl_q, started_window
@@ -331,14 +332,16 @@ def test_the_game_keeps_no_module_code_once_it_has_run(install, xserver, tmp_pat
     assert found["bodies"] == []
 
 
-def test_the_bundle_reviews_a_game_in_a_process_of_its_own_as_the_source_does():
+def test_the_bundle_reviews_a_game_in_a_process_of_its_own_as_the_source_does(tmp_path):
     """The review window starts the bundle's own program as its worker
-    (``--coach-review``): the bundle's review of an Arcade game, line by
-    line, is the source's."""
+    (``--coach-review``, the game on its input): the bundle's review of an
+    Arcade game, line by line, is the source's — the bundle started from a
+    folder holding a ``random.py``, a ``json.py`` and an old
+    ``blockpuzzle/``, named by ``PYTHONPATH`` too, none of which runs."""
     import random
     import sys
 
-    from blockpuzzle.coach.worker import arguments
+    from blockpuzzle.coach.wire import game_line
     from blockpuzzle.engine import ARCADE, Game
     from blockpuzzle.engine.moves import encode
 
@@ -353,16 +356,19 @@ def test_the_bundle_reviews_a_game_in_a_process_of_its_own_as_the_source_does():
             game.place(*rng.choice(moves))
         else:
             game.rotate(turn_that_helps(game))
-    args = arguments("arcade", True, game.seed, encode(game.moves))
+    asked = game_line("arcade", True, game.seed, encode(game.moves)) + "\n"
+    folder, marker = hostile_folder(tmp_path)
     bundled = subprocess.run(
-        [str(program), *args], capture_output=True, text=True, timeout=300, check=True
-    )
+        [str(program), "--coach-review"], input=asked, capture_output=True, text=True,
+        timeout=300, check=True, cwd=folder, env={**os.environ, "PYTHONPATH": str(folder)},
+    )  # fmt: skip
     source = subprocess.run(
-        [sys.executable, "-m", "blockpuzzle", *args],
+        [sys.executable, "-m", "blockpuzzle", "--coach-review"], input=asked,
         capture_output=True, text=True, timeout=300, check=True,
     )  # fmt: skip
     assert bundled.stdout.splitlines() == source.stdout.splitlines()
     assert len(bundled.stdout.splitlines()) > len(game.moves)
+    assert not marker.exists()
 
 
 def test_the_bundle_answers_hints_on_boards_in_danger_as_the_source_does():
@@ -395,20 +401,33 @@ def test_the_bundle_answers_hints_on_boards_in_danger_as_the_source_does():
     )
 
 
-def test_the_bundle_reviews_the_last_game_from_its_menu(xserver, session_bus, tmp_path):
-    """Game ▸ Review Last Game in the bundle, as a player opens it: the
-    review window starts the bundle's own program as its worker (whose
-    ``sys.executable`` names a ``python3`` that is not there), and the whole
-    review is read and stepped through over AT-SPI, the coach's verdicts on
-    every move."""
+@pytest.mark.parametrize("install", ["bundle", "source"])
+def test_the_last_game_is_reviewed_from_the_menu_of_a_game_started_in_a_hostile_folder(
+    install, xserver, session_bus, tmp_path
+):
+    """Game ▸ Review Last Game, as a player opens it, the game started
+    from a Downloads folder holding a ``random.py``, a ``json.py`` and an
+    old ``blockpuzzle/`` (before, the workers ran them: "module 'random'
+    has no attribute 'Random'", or the old package's code): the review
+    window starts the game's own program as its worker (the bundle's, whose
+    ``sys.executable`` names a ``python3`` that is not there; the source
+    install's Python, isolated), and the whole review is read and stepped
+    through over AT-SPI, the coach's verdicts on every move; nothing of the
+    folder ran."""
     game = played_history(tmp_path / "s.history.sqlite")
+    folder, marker = hostile_folder(tmp_path)
+    # The command a player has: the bundle's program, or the source
+    # install's `blockpuzzle` (a launcher beside this Python).
+    program = str(bundle()) if install == "bundle" else str(Path(sys.executable).with_name(
+        "blockpuzzle"))  # fmt: skip
     env = {**session_bus, "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1"}
     with started_window(
-        [str(bundle()), "--settings", str(tmp_path / "s.ini")], xserver, env=env
+        [program, "--settings", str(tmp_path / "s.ini")], xserver, env=env, cwd=folder
     ) as (proc, window, _):
         seen = review_read_over_atspi(session_bus, xserver)
         assert quit_with_ctrl_q(proc, window, xserver) == 0
     check_review(seen, game)
+    assert not marker.exists(), marker.read_text()
 
 
 def blue_share(shot: Path) -> float:

@@ -24,18 +24,24 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @contextlib.contextmanager
 def started_window(
-    command: list[str], display: str, timeout: float = 60, env: dict[str, str] | None = None
+    command: list[str],
+    display: str,
+    timeout: float = 60,
+    env: dict[str, str] | None = None,
+    cwd: Path | None = None,
 ) -> Iterator[tuple[subprocess.Popen[bytes], str, float]]:
     """Start ``command`` on ``display`` (with ``env`` added to the
-    environment) and wait for its window to be mapped: (the process, the
-    window id, the seconds it took).  The process is ended (by PID)
-    afterwards if it is still running."""
+    environment, in the folder ``cwd``) and wait for its window to be
+    mapped: (the process, the window id, the seconds it took).  The process
+    is ended (by PID) afterwards if it is still running."""
     extra = env or {}
     env = {**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"}
     env["XDG_RUNTIME_DIR"] = tempfile.mkdtemp(prefix="bp-runtime-")
     env.update(extra)
     begin = time.perf_counter()
-    proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        command, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
     # What the program says on stderr, its last lines kept for the error
     # below, read all along so that it never waits on a full pipe (a pipe,
     # not a file: Wine gives a Windows program no standard handle for a
