@@ -618,15 +618,12 @@ def test_a_worker_killed_mid_review_is_started_again_and_the_review_completes(qt
     """A worker killed after its first verdict (out of memory, say): another
     is started with the task it had, and the review comes out whole, the
     coach's own, each piece once."""
-    import os
-    import signal
-
     window = long_review(qtbot, 40)
     model = window.moves_model
     assert model is not None and window.worker is not None
     qtbot.waitUntil(lambda: model.judged[0] is not None, timeout=20_000)
     first = window.worker.processes[0]
-    os.kill(first.process.processId(), signal.SIGKILL)
+    first.process.kill()  # as the system kills it: unasked, unheard by the game
     wait_done(qtbot, window)
     assert window.worker.restarts == 1 and window.worker.processes[0] is not first
     expected = Reviewer(ARCADE).review(SEED, model.moves)
@@ -661,9 +658,6 @@ def test_a_worker_that_keeps_dying_says_how_many_moves_were_judged_and_keeps_the
     """Killed three times after its verdicts started: the review says in
     words that it stopped and how many moves were judged (what was judged
     stays on screen), nothing says "Analysing", Stop is off."""
-    import os
-    import signal
-
     window = long_review(qtbot, 80)
     model = window.moves_model
     assert model is not None and window.worker is not None
@@ -673,7 +667,7 @@ def test_a_worker_that_keeps_dying_says_how_many_moves_were_judged_and_keeps_the
         pid = worker.processes[0].process.processId()
         if kill == 0:
             qtbot.waitUntil(lambda: model.judged[0] is not None, timeout=20_000)
-        os.kill(pid, signal.SIGKILL)
+        worker.processes[0].process.kill()
         qtbot.waitUntil(
             lambda p=pid: (
                 window.failure is not None or worker.processes[0].process.processId() not in (0, p)
