@@ -25,6 +25,9 @@ def main() -> int:
         from .coach.hinter import main as hints
 
         return hints(sys.argv[2:])
+    from . import crash
+
+    crash.install()
     gc.disable()
     try:
         from .app import main as start

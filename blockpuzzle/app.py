@@ -272,6 +272,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     problem = settings_problem(settings)
     if problem is not None:
         parser.error(f"--settings: {problem}")
+    from . import crash
+
+    crash.settings_folder(settings.parent)  # an error's log beside the settings
     qt_args = qt_arguments(args)
     for value in qt_args:
         try:

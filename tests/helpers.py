@@ -17,6 +17,7 @@ import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -427,3 +428,14 @@ def hostile_folder(tmp_path: Path) -> tuple[Path, Path]:
             encoding="utf-8",
         )
     return folder, marker
+
+
+def packaging_script(name: str) -> ModuleType:
+    """``packaging/NAME.py`` (a script, not a package's module), loaded."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(name, ROOT / "packaging" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -443,6 +443,17 @@
     </message>
 </context>
 <context>
+    <name>Crash</name>
+    <message>
+        <source>Block Puzzle met an error it did not expect, and may not go on: {error}</source>
+        <translation>Block Puzzle mengalami galat yang tidak terduga dan mungkin tidak dapat berlanjut: {error}</translation>
+    </message>
+    <message>
+        <source>What happened is written in {path}; please send that file with a report.</source>
+        <translation>Apa yang terjadi tercatat di {path}; kirimkan berkas itu bersama laporan Anda.</translation>
+    </message>
+</context>
+<context>
     <name>DealingDialog</name>
     <message>
         <source>How Dealing Works</source>

@@ -447,6 +447,17 @@
     </message>
 </context>
 <context>
+    <name>Crash</name>
+    <message>
+        <source>Block Puzzle met an error it did not expect, and may not go on: {error}</source>
+        <translation>O Block Puzzle encontrou um erro inesperado e talvez não possa continuar: {error}</translation>
+    </message>
+    <message>
+        <source>What happened is written in {path}; please send that file with a report.</source>
+        <translation>O que aconteceu está registrado em {path}; envie esse arquivo junto com um relato.</translation>
+    </message>
+</context>
+<context>
     <name>DealingDialog</name>
     <message>
         <source>How Dealing Works</source>

@@ -13,7 +13,6 @@ Without Wine and MinGW-w64 they skip, saying why (under CI=true they fail).
 from __future__ import annotations
 
 import configparser
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -24,9 +23,9 @@ from types import ModuleType
 
 import pytest
 
-from ..helpers import cannot_here
+from ..helpers import cannot_here, packaging_script
 from .test_play import EMPTY, cells_of
-from .xsession import ROOT, App, quit_with_ctrl_q, started_window
+from .xsession import App, quit_with_ctrl_q, started_window
 
 pytestmark = pytest.mark.e2e
 
@@ -34,17 +33,8 @@ PREFIX = "prefix-x11"
 
 
 def windows_check() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("windows_check", ROOT / "packaging/windows.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-@pytest.fixture(scope="module")
-def wine(xserver: str) -> Iterator[tuple[ModuleType, dict[str, str], list[str]]]:
-    """packaging/windows.py, Wine's environment on this X server, and the
-    command that runs Windows' Python."""
+    """packaging/windows.py, its Windows set up; the test skipped (under
+    CI=true failed) where Wine or MinGW-w64 is missing."""
     tools = ("wine", "wineserver", "x86_64-w64-mingw32-gcc")
     missing = [tool for tool in tools if shutil.which(tool) is None]
     if missing:
@@ -52,8 +42,16 @@ def wine(xserver: str) -> Iterator[tuple[ModuleType, dict[str, str], list[str]]]
             f"Windows under Wine needs {', '.join(missing)} "
             "(apt-get install wine wine64 gcc-mingw-w64-x86-64-win32)"
         )
-    windows = windows_check()
+    windows = packaging_script("windows")
     windows.setup()
+    return windows
+
+
+@pytest.fixture(scope="module")
+def wine(xserver: str) -> Iterator[tuple[ModuleType, dict[str, str], list[str]]]:
+    """packaging/windows.py, Wine's environment on this X server, and the
+    command that runs Windows' Python."""
+    windows = windows_check()
     windows.make_prefix(PREFIX)
     windows.stop_wine(PREFIX)  # its desktop begins anew, on this X server
     env = {**windows.env(PREFIX), "DISPLAY": xserver, "QT_QPA_PLATFORM": "windows"}

@@ -29,11 +29,15 @@ def started_window(
     timeout: float = 60,
     env: dict[str, str] | None = None,
     cwd: Path | None = None,
+    said: list[bytes] | None = None,
+    title: str = "^Block Puzzle$",
 ) -> Iterator[tuple[subprocess.Popen[bytes], str, float]]:
     """Start ``command`` on ``display`` (with ``env`` added to the
-    environment, in the folder ``cwd``) and wait for its window to be
-    mapped: (the process, the window id, the seconds it took).  The process
-    is ended (by PID) afterwards if it is still running."""
+    environment, in the folder ``cwd``) and wait for its window (named as
+    ``title`` matches) to be mapped: (the process, the window id, the
+    seconds it took).  Every line it writes to its error output is added
+    to ``said``, where given.  The process is ended (by PID) afterwards if
+    it is still running."""
     extra = env or {}
     env = {**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb"}
     env["XDG_RUNTIME_DIR"] = tempfile.mkdtemp(prefix="bp-runtime-")
@@ -46,7 +50,8 @@ def started_window(
     # below, read all along so that it never waits on a full pipe (a pipe,
     # not a file: Wine gives a Windows program no standard handle for a
     # file opened here, "init_sys_streams: ... Invalid handle").
-    said: collections.deque[bytes] = collections.deque(maxlen=40)
+    tail: collections.deque[bytes] = collections.deque(maxlen=40)
+    every = said if said is not None else tail
     stderr = proc.stderr
     assert stderr is not None
 
@@ -54,7 +59,10 @@ def started_window(
         # Closed here, at its end: a program the game started may hold the
         # pipe open after the game, and a close under a read would wait.
         with stderr:
-            said.extend(stderr)
+            for line in stderr:
+                tail.append(line)
+                if every is not tail:
+                    every.append(line)
 
     reader = threading.Thread(target=drain, daemon=True)
     reader.start()
@@ -67,10 +75,10 @@ def started_window(
         while not window:
             if time.perf_counter() > deadline or proc.poll() is not None:
                 reader.join(timeout=5)
-                tail = b"".join(said).decode(errors="replace")
-                raise RuntimeError(f"no game window appeared (exit code {proc.poll()}):\n{tail}")
+                last = b"".join(tail).decode(errors="replace")
+                raise RuntimeError(f"no game window appeared (exit code {proc.poll()}):\n{last}")
             found = subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--name", "^Block Puzzle$"],
+                ["xdotool", "search", "--onlyvisible", "--name", title],
                 env=env, capture_output=True, text=True, timeout=30,
             )  # fmt: skip
             window = found.stdout.split()[0] if found.stdout.split() else ""

@@ -66,6 +66,9 @@ def test_each_system_builds_and_packs_what_players_download():
     assert "run: bash .ci/run" in text
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert "packaging/build.py --archive" in ci and "dist/*.tar.xz" in text
+    # The Windows installer: built by .ci/run (which the Linux job runs),
+    # attached with the rest.
+    assert "packaging/installer.py" in ci and "dist/*-setup.exe" in text
     # Windows: a zip with blockpuzzle.exe; macOS: a .dmg with the .app.
     assert "Compress-Archive -Path dist/blockpuzzle.dist/*" in text
     assert "hdiutil create" in text and "-windows-x64.zip" in text and "-macos.dmg" in text

@@ -4,7 +4,6 @@ second fails too.  Wine itself is replaced by a script that fails as told."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import stat
 from pathlib import Path
@@ -12,16 +11,13 @@ from types import ModuleType
 
 import pytest
 
-from ..helpers import LINUX_ONLY
+from ..helpers import LINUX_ONLY, packaging_script
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def windows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, failures: int) -> ModuleType:
-    spec = importlib.util.spec_from_file_location("windows_prefix", ROOT / "packaging/windows.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = packaging_script("windows")
     monkeypatch.setattr(module, "HOME", tmp_path / "windows")
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
