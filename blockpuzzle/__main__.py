@@ -25,11 +25,11 @@ def main() -> int:
         from .coach.hinter import main as hints
 
         return hints(sys.argv[2:])
-    from . import crash
-
-    crash.install()
     gc.disable()
     try:
+        from . import crash
+
+        crash.install()
         from .app import main as start
 
         return start()

@@ -42,9 +42,9 @@ from PySide6.QtWidgets import (
 
 from ..access.speech import Speaker
 from ..coach import wire
-from ..coach.review import VERSION, tasks, whole_review
+from ..coach.review import VERSION, positions, tasks, whole_review
 from ..coach.worker import arguments, task_line
-from ..engine import Game, IllegalMove, Move, game_number, rules, spaced
+from ..engine import Game, GameState, Move, game_number, rules, spaced
 from ..engine import bitboard as bb
 from ..engine.moves import decode, encode
 from ..lang.retranslate import Retranslating
@@ -244,6 +244,8 @@ class ReviewWorker(QObject):
         if self._cancelled:
             return
         task = self._tasks[index]
+        if task is None and not self._pending:
+            return  # it had done its part: nothing is lost
         if task is not None:
             self._tasks[index] = None
             self._pending.appendleft(task)
@@ -267,16 +269,17 @@ class ReviewWorker(QObject):
         return any(p.running() for p in self.processes)
 
 
-def playable(record: GameRecord) -> list[Move] | None:
-    """The moves of ``record`` where it can be reviewed: kept, and legal."""
+def playable(record: GameRecord) -> tuple[list[Move], list[GameState]] | None:
+    """The moves of ``record`` and the position before each (then the last
+    one), where it can be reviewed: kept, and legal.  The game is replayed
+    here once; the move list and the board take its positions."""
     if record.moves is None:
         return None
     try:
         moves = decode(record.moves)
-        Game.replay(rules(record.mode, record.rotation), record.seed, moves)
-    except (ValueError, IllegalMove):
+        return moves, positions(rules(record.mode, record.rotation), record.seed, moves)
+    except ValueError:  # not moves; or IllegalMove, a move the game never allowed
         return None
-    return moves
 
 
 class ReviewWindow(Retranslating, QDialog):
@@ -298,14 +301,14 @@ class ReviewWindow(Retranslating, QDialog):
         self.summary = WrappedLabel()
         self.summary.setObjectName("reviewSummary")
         layout.addWidget(self.summary)
-        moves = playable(record)
+        replayed = playable(record)
         self.moves_model: MoveListModel | None = None
         self.table: QTableView | None = None
         self.board_view: BoardView | None = None
-        if moves is None or not moves:
+        if replayed is None or not replayed[0]:
             self._build_empty(layout)
         else:
-            self._build(layout, moves)
+            self._build(layout, *replayed)
         buttons = QDialogButtonBox()
         self.close_button = buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         buttons.rejected.connect(self.reject)
@@ -321,10 +324,10 @@ class ReviewWindow(Retranslating, QDialog):
     def _build_empty(self, layout: QVBoxLayout) -> None:
         placement.fit_to_screen(self, 420, 160)
 
-    def _build(self, layout: QVBoxLayout, moves: list[Move]) -> None:
+    def _build(self, layout: QVBoxLayout, moves: list[Move], states: list[GameState]) -> None:
         record = self.record
         self.game_rules = rules(record.mode, record.rotation)
-        model = self.moves_model = MoveListModel(self.game_rules, record.seed, moves, self)
+        model = self.moves_model = MoveListModel(self.game_rules, record.seed, moves, self, states)
         self.board_model = GameModel(Game(self.game_rules, record.seed), self)
         body = QHBoxLayout()
         view = self.board_view = BoardView(self.board_model)

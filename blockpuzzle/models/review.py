@@ -76,13 +76,22 @@ class MoveListModel(QAbstractTableModel):
     finished = Signal()
 
     def __init__(
-        self, rules: Rules, seed: int, moves: Sequence[Move], parent: QObject | None = None
+        self,
+        rules: Rules,
+        seed: int,
+        moves: Sequence[Move],
+        parent: QObject | None = None,
+        states: Sequence[GameState] | None = None,
     ) -> None:
+        """``states``: the game's positions, where the caller has replayed
+        it already (:func:`~blockpuzzle.coach.review.positions`)."""
         super().__init__(parent)
         self.rules = rules
         self.seed = seed
         self.moves = list(moves)
-        self.states: list[GameState] = positions(rules, seed, self.moves)
+        self.states: list[GameState] = (
+            list(states) if states is not None else positions(rules, seed, self.moves)
+        )
         self.judged: list[Judged | None] = [None] * len(self.moves)
         self.luck: dict[int, Luck] = {}  # by deal
         self.hindsight: Hindsight | None = None

@@ -68,6 +68,8 @@ class CoachProcess(QObject):
         process = self._process = LineProcess([FLAG], self)
         process.line.connect(self._read)
         process.ended.connect(self._lost)
+        # Ended of itself with nothing asked: the next hint starts another.
+        process.done.connect(self._ended_quietly)
         process.start()
         for _key, line in self._asked:
             process.send(line)
@@ -81,6 +83,11 @@ class CoachProcess(QObject):
         self.answered.emit(key, moves)
         if self._process is not None:
             self._process.awaiting(bool(self._asked))
+
+    def _ended_quietly(self) -> None:
+        if self._process is not None:
+            self._process.deleteLater()
+        self._process = None
 
     def _lost(self, how: Ending, _why: str) -> None:
         """The process ended unasked: started again and asked again, or,

@@ -801,3 +801,22 @@ def test_keeping_a_review_in_a_history_another_program_locks_never_waits(qtbot, 
     assert history.review(record, VERSION) is None  # not kept: worked out again next time
     window.close()
     history.close()
+
+
+def test_opening_a_review_replays_the_game_once_in_the_window(qtbot, monkeypatch):
+    """The window, the move list and the board share one replay of the
+    game: each move placed once here (the workers replay it in their own
+    processes)."""
+    game, _ = played(CLASSIC, SEED, random.Random(7))
+    placed = []
+    place = Game.place
+
+    def counting(self, *args):  # type: ignore[no-untyped-def]
+        placed.append(args)
+        return place(self, *args)
+
+    monkeypatch.setattr(Game, "place", counting)
+    window = ReviewWindow(record_of(game), None)
+    qtbot.addWidget(window)
+    assert len(placed) == len(game.moves or [])
+    window.close()

@@ -453,3 +453,20 @@ def test_a_damaged_hints_count_is_shown_as_unknown_and_every_game_stays_listed(w
     table.setCurrentIndex(model.index(0, 0))
     assert dialog.ui.reviewButton.isEnabled()
     dialog.close()
+
+
+def test_a_coachs_process_that_ends_of_itself_idle_is_started_again_at_the_next_hint(win, qtbot):
+    """Its input closed, the hinter ends as asked (exit 0, nothing owed):
+    not a loss, and the next hint on a board in danger starts another,
+    which answers."""
+    danger(win)
+    hint(win, qtbot)
+    coach = win.coach
+    assert coach is not None and coach._process is not None
+    first = coach._process
+    first.close_input()
+    qtbot.waitUntil(lambda: coach._process is None, timeout=10_000)
+    arcade_danger(win)
+    slot, _row, _col = hint(win, qtbot)
+    assert slot == 0 and win.model.cursor == (5, 1)
+    assert coach._process is not None and coach._process is not first and coach.restarts == 0
