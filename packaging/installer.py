@@ -174,6 +174,15 @@ def build() -> Path:
                         (pkgs / relative).parent.mkdir(parents=True, exist_ok=True)
                         shutil.copy2(path, pkgs / relative)
             python = Path(self.build_dir) / "Python"
+            # Its path: the standard library, its own folder, the packages;
+            # not "import site", which pynsist adds for packages that need
+            # .pth files (none here): 14 ms of every start under Wine.
+            (pth,) = python.glob("python*._pth")
+            lines = pth.read_text(encoding="ascii").splitlines()
+            pth.write_text(
+                "\r\n".join(line for line in lines if line.strip() != "import site") + "\r\n",
+                encoding="ascii",
+            )
             for path in list(python.rglob("*")):
                 if path.is_file() and not kept(f"python/{path.relative_to(python).as_posix()}",
                                                measured):  # fmt: skip

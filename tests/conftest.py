@@ -1,4 +1,8 @@
-"""Widget tests run offscreen; the end-to-end tests start their own X server."""
+"""Widget tests run offscreen; the end-to-end tests start their own X server.
+
+Nothing of Qt is imported here until a test asks for it (its fixtures
+import the window's helpers): the engine's and the coach's tests run in an
+environment without PySide6 (``.ci/run`` proves it)."""
 
 import atexit
 import os
@@ -27,8 +31,6 @@ os.environ["LANGUAGE"] = "en"
 
 from blockpuzzle.engine import CLASSIC, Game
 
-from .helpers import Children, open_window
-
 atexit.register(shutil.rmtree, os.environ["XDG_CONFIG_HOME"], ignore_errors=True)
 atexit.register(shutil.rmtree, os.environ["XDG_RUNTIME_DIR"], ignore_errors=True)
 
@@ -55,6 +57,8 @@ def _windows_deleted() -> Iterator[None]:
 def win(qtbot, tmp_path):
     """The game window as the game builds it (settings file, session,
     preferences, translations), shown, playing Classic from seed 1."""
+    from .helpers import open_window
+
     return open_window(qtbot, tmp_path / "settings.ini", Game(CLASSIC, seed=1))
 
 
@@ -63,6 +67,8 @@ def children() -> Iterator[Callable[..., subprocess.Popen]]:
     """``subprocess.Popen`` for a test, every child it starts ended when the
     test ends, however it ends (a failed assertion included): none is left
     running after the suite."""
+    from .helpers import Children
+
     started = Children()
     yield started.start
     started.end_all()
