@@ -29,7 +29,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, Signal
 
-from .coach.wire import MAX_LINE
 from .paths import own_program
 
 # This package's folder: the one the game runs from, whatever the folder
@@ -162,6 +161,10 @@ class LineProcess(QObject):
     # -- what it says ------------------------------------------------------------------
 
     def _read(self) -> None:
+        # Here, not at the top: the window makes its coach's process (unstarted)
+        # at start, and nothing of the coach loads before a hint is asked.
+        from .coach.wire import MAX_LINE
+
         process = self.process
         while not self._over and process.canReadLine():
             data = bytes(process.readLine(MAX_LINE + 1).data())

@@ -19,7 +19,7 @@ BIG = (1 << 40) + 7  # past any 32-bit int, inside a 64-bit one
         (GameModel, "scoreChanged", (BIG,)),
         (GameModel, "bestChanged", (BIG,)),
         (GameModel, "gameOver", (BIG,)),
-        (GameModel, "placed", (2, 7, 6, BIG)),
+        (GameModel, "placed", (2, 7, 6, BIG, None)),
         (GameModel, "linesCleared", ([7], [6], BIG)),
         (GameNumberDialog, "dealChosen", ("arcade", (1 << 40) - 1)),
     ],

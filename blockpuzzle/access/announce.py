@@ -20,6 +20,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from ..engine import Placement
 from ..engine import bitboard as bb
 from ..models.game import GameModel, lines_text
 from ..models.words import describe
@@ -44,6 +45,7 @@ class Announcer(QObject):
         super().__init__(parent)
         self._model = model
         self.speaker = Speaker(target, self)
+        self._last: Placement | None = None  # the placement heard last
         model.placed.connect(self._placed)
         model.selectionChanged.connect(self._selected)
         model.gameStarted.connect(self._started)
@@ -163,18 +165,18 @@ class Announcer(QObject):
 
     # -- what happens ---------------------------------------------------------------
 
-    def _placed(self, slot: int, row: int, col: int, points: int) -> None:
+    def _placed(self, slot: int, row: int, col: int, points: int, placement: Placement) -> None:
+        self._last = placement
         game = self._model.game
         if game.over and self.speaker.target_active():
             # The game-over card takes the focus and is named by this very
             # sentence (end_text): heard once, as the focus moves, in order.
             return
-        self.say(self._placement_text(points))
+        self.say(self._placement_text(placement))
 
-    def _placement_text(self, points: int) -> str:
+    def _placement_text(self, placement: Placement) -> str:
         model = self._model
-        placement = model.last_placement
-        assert placement is not None
+        points = placement.points
         first_row, first_col = placement.shape.anchor
         row, col = placement.row, placement.col
         parts = [
@@ -202,11 +204,10 @@ class Announcer(QObject):
         """What the game-over card is named, in the current language: the
         move that ended the game and the end; the end alone for a game that
         was over when it was loaded."""
-        model = self._model
-        placement = model.last_placement
-        if not model.game.over or placement is None:
+        placement = self._last
+        if not self._model.game.over or placement is None:
             return self._over_text()
-        return self._placement_text(placement.points)
+        return self._placement_text(placement)
 
     def _undone(self, slot: int, row: int, col: int) -> None:
         model = self._model
@@ -246,6 +247,7 @@ class Announcer(QObject):
         )
 
     def _started(self, _mode: str) -> None:
+        self._last = None  # a game loaded: no move of this session ended it
         if not self._model.game.over:
             self.say(self.start_text())
 

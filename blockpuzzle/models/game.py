@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import enum
 from collections import deque
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -43,6 +43,25 @@ if TYPE_CHECKING:
     from ..coach.player import Player
 
 Index = QModelIndex | QPersistentModelIndex
+
+
+class Coach(Protocol):
+    """Works out hints on boards in danger beside the game (the window's
+    :class:`~blockpuzzle.window.hints.CoachProcess`)."""
+
+    answered: Any  # Signal(object, object): the key asked, and the moves or None
+
+    def ask(
+        self,
+        game_rules: Rules,
+        filled: int,
+        tray: Sequence[Shape | None],
+        first: int | None,
+        key: object,
+    ) -> bool:
+        """Ask for the position's hint (answered as ``key``); False where
+        it cannot be had."""
+        ...
 
 
 # Where the keyboard cursor first appears: one of the board's middle cells.
@@ -100,8 +119,9 @@ class GameModel(Translatable, QAbstractTableModel):
         gameStarted(str): a new game began, in the named mode.
         scoreChanged(int): the score, after a placement, an undo or a new game.
         bestChanged(int): the best score of the current mode went up.
-        placed(int, int, int, int): slot, row, col (top-left) and points of a
-            placement that happened.
+        placed(int, int, int, int, object): slot, row, col (top-left) and
+            points of a placement that happened, and the engine's Placement
+            (the piece, the lines it cleared): all a listener needs of it.
         linesCleared(list, list, int): the rows and columns a placement
             emptied, and the points of that placement.
         trayChanged(): the pieces in the tray changed (placement, refill,
@@ -129,7 +149,7 @@ class GameModel(Translatable, QAbstractTableModel):
     # 2**31 (a saved game may hold up to 10**12 points).
     scoreChanged = Signal(INT64)
     bestChanged = Signal(INT64)
-    placed = Signal(int, int, int, INT64)
+    placed = Signal(int, int, int, INT64, object)
     linesCleared = Signal(list, list, INT64)
     trayChanged = Signal()
     selectionChanged = Signal(int)
@@ -153,16 +173,17 @@ class GameModel(Translatable, QAbstractTableModel):
         self._ghost = 0  # the aimed piece's cells that are on the board
         self._cursor: tuple[int, int] | None = None
         self._shown_best = self.best
-        self.last_placement: Placement | None = None
         self.hints = 0  # hints shown in the current game
         self.hinting = False  # while a hint turns, selects and aims its piece
         self._players: dict[Rules, Player] = {}
-        # Where set (by the window), asks a hint on a board in danger
-        # elsewhere, see hint(): (rules, board, tray, first slot, key) ->
-        # whether it was asked.
-        self.ask_coach: (
-            Callable[[Rules, int, tuple[Shape | None, ...], int | None, object], bool] | None
-        ) = None
+        # Where set (by the window, set_coach), the coach that works out hints
+        # on boards in danger elsewhere (see hint()).
+        self._coach: Coach | None = None
+        # Which game is played: a hint's answer is for this one or none.
+        self._serial = 0
+        # Whether the game that ended last beat the best of its mode's
+        # finished games before it (set as it ends: _emit_over).
+        self.new_best = False
         # (slot, row, col) of the placements undo can take back, latest last.
         self._placements: deque[tuple[int, int, int]] = deque(maxlen=HISTORY_LIMIT)
 
@@ -311,8 +332,8 @@ class GameModel(Translatable, QAbstractTableModel):
         self.gameLeft.emit(self._game)
         self.beginResetModel()
         self._game = game
+        self._serial += 1
         self.hints = hints
-        self.last_placement = None
         self._placements.clear()
         self._selected = -1
         self._aim = None
@@ -328,7 +349,14 @@ class GameModel(Translatable, QAbstractTableModel):
         self.undoAvailable.emit(game.can_undo)
         self.positionChanged.emit()
         if game.over:
-            self.gameOver.emit(game.score)
+            self._emit_over()
+
+    def _emit_over(self) -> None:
+        """The game ended: whether it beat the best of the mode's finished
+        games is settled first (:attr:`new_best`), before any listener of
+        gameOver (the session) counts it among them."""
+        self.new_best = self._game.score > self.kept_best(self.rules.mode)
+        self.gameOver.emit(self._game.score)
 
     def select(self, slot: int) -> bool:
         """Select the piece of ``slot`` for the tap and keyboard path; a used
@@ -406,14 +434,13 @@ class GameModel(Translatable, QAbstractTableModel):
             placement = self._game.place(slot, row, col)
         except IllegalMove:
             return False
-        self.last_placement = placement
         self._placements.append((slot, row, col))
         self._after_move()
-        self.placed.emit(slot, row, col, placement.points)
+        self.placed.emit(slot, row, col, placement.points, placement)
         if placement.lines:
             self.linesCleared.emit(list(placement.rows), list(placement.cols), placement.points)
         if self._game.over:
-            self.gameOver.emit(self._game.score)
+            self._emit_over()
         return True
 
     def place_at(self, slot: int, row: int, col: int) -> bool:
@@ -455,9 +482,9 @@ class GameModel(Translatable, QAbstractTableModel):
         places it.  None (and hinted(-1, -1, -1)) where nothing fits.
 
         On a board in danger the coach weighs every plan of the tray (up to
-        a second's work): where ``ask_coach`` is set (the window's coach
-        process, see :mod:`blockpuzzle.coach.hinter`), the hint is asked of
-        it and None returned; it shows when the answer comes
+        a second's work): where a coach is set (:meth:`set_coach`: the
+        window's coach process, see :mod:`blockpuzzle.coach.hinter`), the
+        hint is asked of it and None returned; it shows when the answer comes
         (:meth:`answer_hint`), with hinted() as ever."""
         game = self._game
         if game.over:
@@ -465,11 +492,11 @@ class GameModel(Translatable, QAbstractTableModel):
         first = self._selected if self._selected >= 0 else None
         plan = self._hint_player().calm_plan(game.board.filled, game.tray, first)
         if plan is None:
-            ask = self.ask_coach
-            if ask is None:  # no window: nothing to keep responsive
+            coach = self._coach
+            if coach is None:  # no window: nothing to keep responsive
                 plan = self._hint_player().plan(game.board.filled, game.tray, first)
             else:
-                if not ask(game.rules, game.board.filled, game.tray, first, self._hint_key()):
+                if not coach.ask(game.rules, game.board.filled, game.tray, first, self._hint_key()):
                     self.hintUnavailable.emit()
                 return None
         return self._show_hint(plan.moves)
@@ -500,9 +527,16 @@ class GameModel(Translatable, QAbstractTableModel):
 
         return self._game.board.fits(turned(piece, move.turns), move.row, move.col)
 
+    def set_coach(self, coach: Coach) -> None:
+        """Ask hints on boards in danger of ``coach`` (see :meth:`hint`),
+        whose answers come through its ``answered`` signal."""
+        self._coach = coach
+        coach.answered.connect(self.answer_hint)
+
     def _hint_key(self) -> object:
-        """What a hint is asked for: this game, as it stands, its selection."""
-        return (id(self._game), self._game.state, self._selected)
+        """What a hint is asked for: this game (its serial: an object's id
+        may be another game's later), as it stands, its selection."""
+        return (self._serial, self._game.state, self._selected)
 
     def _hint_player(self) -> Player:
         rules = self._game.rules

@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Shape
+from ..engine import Placement, Shape
 from ..engine import bitboard as bb
 from ..models.game import GameModel
 from . import theme, tiles
@@ -326,11 +326,8 @@ class Effects(QObject):
 
     # -- a placement: settle, clear, points, perhaps a new deal -----------------
 
-    def _placed(self, slot: int, row: int, col: int, points: int) -> None:
+    def _placed(self, slot: int, row: int, col: int, points: int, placement: Placement) -> None:
         self.motion.finish(BOARD)
-        placement = self._model.last_placement
-        if placement is None:
-            return
         dealt = self._model.game.state.deals != self._deals
         self._deals = self._model.game.state.deals
         if not self.motion.on:

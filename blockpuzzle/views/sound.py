@@ -27,6 +27,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QIODevice, QObject, QTimer, Signal
 
+from ..engine import Placement
 from ..models.game import GameModel
 from ..paths import resource
 from ..store.prefs import Preferences
@@ -201,7 +202,7 @@ class SoundBoard(QObject):
         self._prefs = prefs
         self._sounds: dict[str, array.array[int] | None] = {}
         self.mixer = Mixer(self)
-        model.placed.connect(lambda *_: self._placed(model))
+        model.placed.connect(lambda *placed: self._placed(placed[-1]))
         model.gameOver.connect(lambda _score: self.play("gameover"))
 
     def warm_up(self) -> None:
@@ -216,9 +217,8 @@ class SoundBoard(QObject):
                 self._sounds[name] = read_wav(resource("sounds", f"{name}.wav"))
         self.mixer.warm_up()
 
-    def _placed(self, model: GameModel) -> None:
-        placement = model.last_placement
-        if placement is not None and placement.lines:
+    def _placed(self, placement: Placement) -> None:
+        if placement.lines:
             self.play(clear_sound(placement.lines))
         else:
             self.play("place")

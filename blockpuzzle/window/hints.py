@@ -1,6 +1,8 @@
 """The window's coach process: hints on boards in danger worked out beside
 the game (``blockpuzzle --coach-hint``, :mod:`blockpuzzle.coach.hinter`),
-so that the window never waits for them."""
+so that the window never waits for them.  Made with the window and handed
+to its model (:meth:`GameModel.set_coach`); nothing of the coach is loaded
+until a hint asks for it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,6 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal
 
-from ..coach.hinter import FLAG, read_answer, request_line
 from ..engine import Rules, Shape
 from ..processes import RESTARTS, Ending, LineProcess
 
@@ -55,6 +56,8 @@ class CoachProcess(QObject):
             return False
         if any(asked == key for asked, _ in self._asked):
             return True  # asked again before the answer came: it comes once
+        from ..coach.hinter import request_line
+
         line = request_line(game_rules, filled, tray, first)
         self._asked.append((key, line))
         if self._process is None:
@@ -65,6 +68,8 @@ class CoachProcess(QObject):
         return True
 
     def _start(self) -> None:
+        from ..coach.hinter import FLAG
+
         process = self._process = LineProcess([FLAG], self)
         process.line.connect(self._read)
         process.ended.connect(self._lost)
@@ -79,6 +84,8 @@ class CoachProcess(QObject):
         if not self._asked:
             return
         key, _line = self._asked.popleft()
+        from ..coach.hinter import read_answer
+
         moves = read_answer(line)
         self.answered.emit(key, moves)
         if self._process is not None:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ..access.announce import Announcer
 from ..access.cells import BoardCells
 from ..access.speech import built_unheard
-from ..engine import ARCADE, CLASSIC, Rules, Shape, game_number, spaced
+from ..engine import ARCADE, CLASSIC, Rules, game_number, spaced
 from ..lang.retranslate import Retranslating
 from ..models.game import GameModel
 from ..models.tray import TrayModel
@@ -49,13 +49,13 @@ from ..views.panels import GameOverPanel, NoticeBar
 from ..views.sound import SoundBoard
 from ..views.tray import TrayView
 from .commands import COMMANDS, MENUS, menu_title
+from .hints import CoachProcess
 from .places import DialogPlaces
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     from ..dialogs.statistics import StatisticsDialog
-    from .hints import CoachProcess
 
 # The game-over card's least room on each side within the board.
 CARD_MARGIN = 8
@@ -142,9 +142,9 @@ class MainWindow(Retranslating, QMainWindow):
         self._build_actions()
         self.announcer = Announcer(self.model, self, self)
         # Hints on boards in danger, asked of a process of the coach's
-        # (started at the first of them: _ask_coach).
-        self.coach: CoachProcess | None = None
-        self.model.ask_coach = self._ask_coach
+        # (started at the first of them; nothing of the coach loads before).
+        self.coach = CoachProcess(self)
+        self.model.set_coach(self.coach)
         self.model.hinted.connect(self._hinted)
         self.model.hintUnavailable.connect(self._hint_unavailable)
         self.sound = SoundBoard(self.model, self.prefs, self)
@@ -392,23 +392,6 @@ class MainWindow(Retranslating, QMainWindow):
         if text not in self.notice.messages:
             self.notice.show_message(text)
 
-    def _ask_coach(
-        self,
-        game_rules: Rules,
-        filled: int,
-        tray: tuple[Shape | None, ...],
-        first: int | None,
-        key: object,
-    ) -> bool:
-        """A hint on a board in danger, asked of the coach's process (see
-        :mod:`.hints`), which the first such hint starts."""
-        if self.coach is None:
-            from .hints import CoachProcess
-
-            self.coach = CoachProcess(self)
-            self.coach.answered.connect(self.model.answer_hint)
-        return self.coach.ask(game_rules, filled, tray, first, key)
-
     def _focus_board(self) -> None:
         """The keyboard's focus on the board, and the cursor shown there
         (also when the window is not the active one, as for an assistive
@@ -499,8 +482,6 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _started(self, mode: str) -> None:
         self.game_over.hide()
-        # A score above this at the end is a new best.
-        self._best_before = self.model.kept_best(mode)
         self._show_mode()
 
     def _show_mode(self) -> None:
@@ -560,7 +541,7 @@ class MainWindow(Retranslating, QMainWindow):
             game.lines,
             spaced(number) if number else "",
             game.play_time,
-            new_best=score > self._best_before,
+            new_best=self.model.new_best,
             spoken=self.announcer.end_text,
         )
         self._room_for_the_card()
@@ -625,6 +606,5 @@ class MainWindow(Retranslating, QMainWindow):
         settings.set(WINDOW, bytes(self.saveGeometry().toBase64().data()).decode("ascii"))
         settings.sync()
         self.sound.close()
-        if self.coach is not None:
-            self.coach.close()
+        self.coach.close()
         event.accept()

@@ -159,7 +159,10 @@ def test_a_placement_emits_score_lines_and_tray(qtbot):
         assert model.place_at(0, 7, 4)
     assert cleared.args == [[7], [], 11]
     assert score.args == [11]
-    assert placed.args == [0, 7, 4, 11]
+    slot, row, col, points, placement = placed.args
+    assert (slot, row, col, points) == (0, 7, 4, 11)
+    # The placement itself: the piece and the line it cleared.
+    assert (placement.shape, placement.rows, placement.cols) == (shape("dot"), (7,), ())
 
 
 def test_undo_after_a_clear_brings_the_lines_back(qtbot):
@@ -505,7 +508,8 @@ def test_a_placement_from_the_last_slot_clearing_a_row_and_a_column(qtbot):
         qtbot.waitSignal(model.placed) as placed,
     ):
         assert model.place_at_cursor()
-    assert placed.args == [2, 7, 7, 31] and cleared.args == [[7], [7], 31]
+    assert placed.args[:4] == [2, 7, 7, 31] and cleared.args == [[7], [7], 31]
+    assert (placed.args[4].rows, placed.args[4].cols, placed.args[4].points) == ((7,), (7,), 31)
     assert cells_with(model, Role.GHOST, Ghost.NONE) == bb.FULL
     assert model.picture().ghost == 0 and model.selected == -1
 

@@ -114,8 +114,10 @@ def test_a_placement_settles_into_its_cells(win):
 
 def test_reduce_motion_creates_no_animation_at_all(win, qtbot):
     two_lines(win, "reduced")
+    placed = []
+    win.model.placed.connect(lambda *args: placed.append(args[-1]))
     drag(win, 0, 7.5, 8.5)
-    assert win.model.last_placement.lines == 2
+    assert [placement.lines for placement in placed] == [2]
     assert win.motion.running == []
     assert items(win, Progress) == [] and items(win, Points) == []
     assert win.score_label.text() == "31"

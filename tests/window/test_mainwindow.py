@@ -212,3 +212,29 @@ def test_the_card_is_a_wide_centred_panel_on_a_large_board_with_all_its_text(win
         for label in card.findChildren(QLabel):
             if label.isVisible() and label.wordWrap():
                 assert label.height() >= label.heightForWidth(label.width()), label.text()
+
+
+def ending_at(win, score: int) -> None:  # type: ignore[no-untyped-def]
+    """A Classic game a placement from its end (a dot, then nothing fits),
+    ``score - 1`` points so far: the dot's point makes ``score``."""
+    from ..helpers import ALMOST_OVER
+
+    game = with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar2h"), None, board=ALMOST_OVER)
+    game.state = game.state.__class__(game.board, game.tray, score - 1, 0, 4, False)
+    load(win, game)
+
+
+def test_the_card_says_new_best_only_when_the_score_beats_every_finished_game(win, qtbot):
+    """The best of Classic's finished games is 120 (kept in the history):
+    ending at 121 is a new best, the badge shown; ending at 121 again, or
+    at 90, is not — whichever of the window and the session hears the end
+    first (the session counts the game among the finished ones as it does)."""
+    win.model.set_best("classic", 120)
+    for score, badge in ((121, True), (121, False), (90, False), (122, True)):
+        ending_at(win, score)
+        with qtbot.waitSignal(win.model.gameOver):
+            assert win.model.place_at(0, 0, 4)
+        assert win.game_over.isVisible()
+        assert win.game_over.badge.isVisibleTo(win.game_over) is badge, score
+        assert win.model.kept_best("classic") == max(120, 121 if score < 122 else 122)
+        win.game_over.button.click()
