@@ -27,8 +27,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from blockpuzzle.coach.player import Player, drop, make
+from blockpuzzle.coach.player import Player
 from blockpuzzle.engine import Game, Move, Rules, rules
+from blockpuzzle.engine.board import land
 
 FULL = (1 << 64) - 1
 NOT_COL0 = FULL & ~0x0101010101010101
@@ -76,7 +77,7 @@ class Reference:
                         low = origins & -origins
                         square = low.bit_length() - 1
                         origins ^= low
-                        after, paid = drop(board, piece.mask << square, self.rules.gravity)
+                        after, paid = land(board, piece.mask << square, self.rules.gravity)
                         rest = tuple(s for s in left if s != slot)
                         value = self.value(points + paid, after)
                         if (after, rest) not in children or children[(after, rest)][0] < value:
@@ -121,7 +122,7 @@ def play(  # type: ignore[no-untyped-def]
         times.append(time.perf_counter() - begin)
         if not moves:
             break
-        make(game, moves)
+        game.play(moves)
     if judge is not None and game.over and game.tray.count(None) == 0:
         kept *= exact_share(judge, game.board.filled)  # the deal that ended it
     return game, 1.0 - kept

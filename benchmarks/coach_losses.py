@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.coach import exact_share, games
-from blockpuzzle.coach.player import Player, make
+from blockpuzzle.coach.player import Player
 from blockpuzzle.engine import Game, Rules, Shape
 
 
@@ -57,7 +57,7 @@ def main() -> None:
                 weighed = player.weighed
             if not plan.moves:
                 break
-            make(game, plan.moves)
+            game.play(plan.moves)
         if not game.over:
             continue
         lost += 1

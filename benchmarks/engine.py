@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.checkout import checked_out  # noqa: E402
 from blockpuzzle.engine import CLASSIC, CLASSIC_SHAPES, Game, Shape, is_stuck  # noqa: E402
-from blockpuzzle.engine.board import drop  # noqa: E402
+from blockpuzzle.engine.board import land  # noqa: E402
 
 PREVIOUS_RELEASE = "cc92a44"
 
@@ -142,6 +142,13 @@ def self_play(tree: Path, seconds: float, runs: int) -> float:
         capture_output=True, text=True, check=True,
     )  # fmt: skip
     return float(out.stdout.strip())
+
+
+def drop(filled: int, shape: Shape, row: int, col: int) -> tuple[int, int] | None:
+    """Ours, as the coach and self-play place a piece on occupancy alone:
+    the shape's cells at that origin (a table), the fit test, land()."""
+    piece = shape.at[row][col]
+    return None if filled & piece else land(filled, piece)
 
 
 def check(reference: Reference, games: list[Game]) -> None:

@@ -173,7 +173,7 @@ def main() -> None:
     app = QApplication(sys.argv)
 
     from blockpuzzle.app import create_window
-    from blockpuzzle.coach.player import Player, make
+    from blockpuzzle.coach.player import Player
     from blockpuzzle.dialogs.review import ReviewWindow
     from blockpuzzle.engine import MODES, Game
     from blockpuzzle.engine.moves import encode
@@ -184,7 +184,7 @@ def main() -> None:
     game = Game(rules, seed)
     player = Player(rules)
     while not game.over and len(game.moves or ()) < args.placements:
-        make(game, player.plan(game.board.filled, game.tray).moves[:1])
+        game.play(player.plan(game.board.filled, game.tray).moves[:1])
     moves = list(game.moves or ())
     record = GameRecord(rules.mode, seed, rules.rotation, "2026-12-01T00:00:00+00:00",
                         "2026-12-01T00:10:00+00:00", game.score, game.lines, len(moves), 600.0,
@@ -267,7 +267,7 @@ def main() -> None:
                 loop.exec()
                 window.model.hinted.disconnect(loop.quit)
             hints.append((shown[0] - t) * 1000)
-            make(replay, [move])
+            replay.play([move])
         window.close()
 
     print(f"{rules.mode}, {len(moves)} placements, score {game.score}")

@@ -36,7 +36,8 @@ from math import inf
 from operator import itemgetter
 from typing import NamedTuple
 
-from ..engine import ROTATED, SHAPES, Game, Move, Rules, Shape
+from ..engine import Game, Move, Rules, Shape, orientations
+from ..engine.board import land
 from .bounds import C0, C1, C2, GAIN, SIDES, clearing, crowded, near_lines
 from .evaluate import HOLES, MISFIT, Misfit, families, health, shape_health
 
@@ -201,46 +202,21 @@ class Plan(NamedTuple):
     filled: int  # that board's filled cells
 
 
-def drop(filled: int, piece: int, gravity: bool) -> tuple[int, int]:
-    """The board after ``piece`` (a bitboard of its cells) lands on it, and
-    the points it pays."""
-    filled |= piece
-    full_rows = ((filled & _LOW_ROWS) + _ROW_STARTS) & filled & _ROW_ENDS
-    y = filled & (filled >> 8)
-    y &= y >> 16
-    full_cols = y & (y >> 32) & 0xFF
-    cells = piece.bit_count()
-    if not (full_rows or full_cols):
-        return filled, cells
-    lines = full_rows.bit_count() + full_cols.bit_count()
-    filled &= ~((full_rows >> 7) * 0xFF | full_cols * 0x0101010101010101)
-    if gravity and full_rows:
-        row_bits = full_rows >> 7
-        for row in range(8):
-            if row_bits >> (8 * row) & 1:
-                above = filled & ((1 << (8 * row)) - 1)
-                below = filled & ~((1 << (8 * (row + 1))) - 1)
-                filled = below | (above << 8)
-    return filled, cells + 5 * lines * (lines + 1)
+# A piece's orientations a player may give it: (quarter turns, shape) each.
+Turns = tuple[tuple[int, Shape], ...]
 
 
-def _turns(shape: Shape, rotation: bool) -> list[tuple[int, Shape]]:
-    """(quarter turns, shape) of each distinct orientation of ``shape``."""
-    found = [(0, shape)]
-    if rotation:
-        turned = shape
-        for n in range(1, 4):
-            turned = SHAPES[ROTATED[turned.id]]
-            if all(turned != s for _, s in found):
-                found.append((n, turned))
-    return found
+def _turns(shape: Shape, rotation: bool) -> Turns:
+    """(quarter turns, shape) of each orientation of ``shape`` the rules
+    let a player give it."""
+    return orientations(shape) if rotation else ((0, shape),)
 
 
 def _next_pieces(
-    options: list[tuple[int, list[tuple[int, Shape]], frozenset[str]]],
+    options: list[tuple[int, Turns, frozenset[str]]],
     left: frozenset[int],
     only: int | None,
-) -> Iterator[tuple[int, list[tuple[int, Shape]], frozenset[int]]]:
+) -> Iterator[tuple[int, Turns, frozenset[int]]]:
     """(slot, turns, the slots left after it) of each piece of ``options``
     still in ``left`` worth trying next: the first slot of each kind of
     piece (the same piece in another slot leaves the same boards), and
@@ -358,7 +334,7 @@ class Player:
     def _search(
         self, filled: int, tray: Sequence[Shape | None], first: int | None
     ) -> tuple[
-        list[tuple[int, list[tuple[int, Shape]], frozenset[str]]],
+        list[tuple[int, Turns, frozenset[str]]],
         list[tuple[float, int, int, frozenset[int], tuple[Move, ...]]],
         tuple[float, int, int, frozenset[int], tuple[Move, ...]],
     ]:
@@ -416,7 +392,7 @@ class Player:
                             low = origins & -origins
                             origins ^= low
                             if low & clears:
-                                after, paid = drop(board, mask * low, gravity)
+                                after, paid = land(board, mask * low, gravity)
                                 total = points + paid
                             else:
                                 after = board | mask * low
@@ -485,7 +461,7 @@ class Player:
     def _crisis(
         self,
         filled: int,
-        options: list[tuple[int, list[tuple[int, Shape]], frozenset[str]]],
+        options: list[tuple[int, Turns, frozenset[str]]],
         first: int | None,
         beam: list[tuple[float, int, int, frozenset[int], tuple[Move, ...]]],
     ) -> tuple[float, int, int, frozenset[int], tuple[Move, ...]]:
@@ -521,7 +497,7 @@ class Player:
     def _every(
         self,
         filled: int,
-        options: list[tuple[int, list[tuple[int, Shape]], frozenset[str]]],
+        options: list[tuple[int, Turns, frozenset[str]]],
         first: int | None,
     ) -> list[tuple[int, int, tuple[Move, ...]]] | None:
         """(points, board, moves) of every plan that places every piece of
@@ -545,7 +521,7 @@ class Player:
                         while origins:
                             low = origins & -origins
                             origins ^= low
-                            after, paid = drop(board, shape.mask * low, gravity)
+                            after, paid = land(board, shape.mask * low, gravity)
                             known = found.get((after, rest))
                             if known is None or known[0] < points + paid:
                                 square = low.bit_length() - 1
@@ -594,7 +570,7 @@ class Player:
     def _complete(
         self,
         filled: int,
-        options: list[tuple[int, list[tuple[int, Shape]], frozenset[str]]],
+        options: list[tuple[int, Turns, frozenset[str]]],
         first: int | None,
     ) -> tuple[float, int, int, frozenset[int], tuple[Move, ...]] | None:
         """The best of the first ``_COMPLETE`` plans that place every piece,
@@ -624,7 +600,7 @@ class Player:
                         budget -= 1
                         low = origins & -origins
                         origins ^= low
-                        after, paid = drop(board, shape.mask * low, gravity)
+                        after, paid = land(board, shape.mask * low, gravity)
                         square = low.bit_length() - 1
                         search(
                             after,
@@ -698,7 +674,7 @@ class Player:
                     if (((after & _LOW_ROWS) + _ROW_STARTS) & after & _ROW_ENDS) or (
                         y & (y >> 32) & 0xFF
                     ):
-                        after = drop(filled, piece, gravity)[0]  # lines clear
+                        after = land(filled, piece, gravity)[0]  # lines clear
                     if last is None:
                         if self._placeable(after, rest):
                             return True
@@ -726,18 +702,6 @@ class Player:
         return self._placeable(filled, pieces)
 
 
-def make(game: Game, moves: Sequence[Move]) -> Game:
-    """Play ``moves`` on ``game`` (each piece turned, then placed), up to
-    the end of the game if it comes first."""
-    for move in moves:
-        if game.over:
-            break
-        for _ in range(move.turns):
-            game.rotate(move.slot)
-        game.place(move.slot, move.row, move.col)
-    return game
-
-
 def play(game: Game, player: Player, refills: int | None = None) -> Game:
     """Play ``game`` with ``player`` to its end (or until ``refills`` deals
     have been played), a whole plan at a time."""
@@ -745,5 +709,5 @@ def play(game: Game, player: Player, refills: int | None = None) -> Game:
         plan = player.plan(game.board.filled, game.tray)
         if not plan.moves:
             break
-        make(game, plan.moves)
+        game.play(plan.moves)
     return game

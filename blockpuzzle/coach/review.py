@@ -48,9 +48,10 @@ import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import NamedTuple
 
-from ..engine import ROTATED, SHAPES, Game, Move, Rules, Shape, deal
+from ..engine import Game, IllegalMove, Move, Rules, Shape, deal, turned
+from ..engine.board import land
 from ..engine.game import GameState
-from .player import Player, drop, make
+from .player import Player
 
 # The review's version: a review kept by another one is worked out again.
 # Raise it with any change to the player, the evaluation or this module
@@ -154,12 +155,6 @@ def verdict(lost: float, fatal: bool) -> str:
     return "blunder"
 
 
-def turned(shape: Shape, turns: int) -> Shape:
-    for _ in range(turns):
-        shape = SHAPES[ROTATED[shape.id]]
-    return shape
-
-
 def room(rules: Rules, filled: int) -> int:
     """How many placements of the catalog's shapes fit on the board."""
     empty = ((1 << 64) - 1) & ~filled
@@ -170,17 +165,15 @@ def positions(rules: Rules, seed: int, moves: Sequence[Move]) -> list[GameState]
     """The position before each move, then the last one (len(moves) + 1
     states); :class:`~blockpuzzle.engine.IllegalMove` where a move could
     not have been made."""
-    from ..engine import IllegalMove
-
     game = Game(rules, seed)
     states = [game.state]
     for move in moves:
+        if game.over:
+            raise IllegalMove(f"move {len(states)} comes after the end of the game")
         try:
-            make(game, [move])
+            game.play([move])
         except IllegalMove as error:
             raise IllegalMove(f"move {len(states)}: {error}") from None
-        if len(game.moves or ()) != len(states):
-            raise IllegalMove(f"move {len(states)} comes after the end of the game")
         states.append(game.state)
     return states
 
@@ -210,7 +203,7 @@ class Reviewer:
         piece = state.tray[move.slot]
         assert piece is not None
         shape = turned(piece, move.turns)
-        after, paid = drop(
+        after, paid = land(
             state.board.filled, shape.mask << (move.row * 8 + move.col), self.rules.gravity
         )
         rest = list(state.tray)
@@ -273,7 +266,7 @@ class Reviewer:
             plan = self.player.plan(game.board.filled, game.tray, future=future)
             if not plan.moves:
                 break
-            make(game, plan.moves)
+            game.play(plan.moves)
         return Hindsight(game.score, not game.over, min(game.state.deals, deals))
 
     def events(self, seed: int, moves: Sequence[Move]) -> Iterator[Judged | Luck | Hindsight]:
@@ -338,7 +331,7 @@ def _landing(rules: Rules, state: GameState, move: Move) -> tuple[Shape, int, in
     cells = shape.at[move.row][move.col]
     if state.board.filled & cells:
         return None
-    after, points = drop(state.board.filled, cells, rules.gravity)
+    after, points = land(state.board.filled, cells, rules.gravity)
     return shape, after, points
 
 

@@ -21,8 +21,10 @@ from .shapes import (
     TETROMINOES,
     Shape,
     UnknownShape,
+    orientations,
     rotated,
     shape,
+    turned,
 )
 
 __all__ = [
@@ -56,10 +58,12 @@ __all__ = [
     "is_stuck",
     "lift_origin",
     "new_seed",
+    "orientations",
     "parse_number",
     "rotated",
     "rules",
     "shape",
     "spaced",
     "tap_origin",
+    "turned",
 ]

@@ -102,27 +102,30 @@ class Placement:
         )
 
 
-def drop(filled: int, shape: Shape, row: int, col: int) -> tuple[int, int] | None:
-    """Occupancy alone: the filled cells after ``shape`` lands at (row, col)
-    and its full lines are emptied, and the points it pays; None where it
-    does not fit.  What self-play and look-ahead need, and nothing more."""
-    piece = _piece_at(shape, row, col)
-    if not piece or filled & piece:
-        return None
+def land(filled: int, piece: int, gravity: bool = False) -> tuple[int, int]:
+    """Occupancy alone, what the coach and self-play need of a placement:
+    the filled cells once ``piece`` (a bitboard of a piece's cells, each of
+    them empty on ``filled``: ``shape.at[row][col]`` where it fits) has
+    landed, its full rows and columns emptied and, with ``gravity``, each
+    row above a cleared row fallen onto it; and the points it pays.
+    :meth:`Board.place` does the same, colours and all.
+
+    The constants are written out: a global lookup costs as much as a shift
+    here.  A row is full when adding 1 to its low seven bits carries into
+    its eighth, which is set: bit 7 of each full row's byte."""
     filled |= piece
-    # Full rows and columns, with the constants written out: a global
-    # lookup costs as much as a shift here.  A row is full when adding 1 to
-    # its low seven bits carries into its eighth, which is set: bit 7 of
-    # each full row's byte.
     full_rows = ((filled & 0x7F7F7F7F7F7F7F7F) + 0x0101010101010101) & filled & 0x8080808080808080
     y = filled & (filled >> 8)
     y &= y >> 16
     full_cols = y & (y >> 32) & 0xFF
+    cells = piece.bit_count()
     if not (full_rows or full_cols):
-        return filled, shape.size
-    lines = full_rows.bit_count() + full_cols.bit_count()
-    cleared = (full_rows >> 7) * 0xFF | full_cols * 0x0101010101010101
-    return filled & ~cleared, shape.size + 5 * lines * (lines + 1)
+        return filled, cells
+    filled &= ~((full_rows >> 7) * 0xFF | full_cols * 0x0101010101010101)
+    if gravity and full_rows:
+        for row in _ROWS_OF[full_rows >> 7]:  # top to bottom
+            filled = bb.collapse_row(filled, row)
+    return filled, cells + clear_bonus(full_rows.bit_count() + full_cols.bit_count())
 
 
 def _piece_at(shape: Shape, row: int, col: int) -> int:
@@ -250,7 +253,7 @@ class Board:
         if not piece or filled & piece:
             return None
         filled |= piece
-        # Full rows and columns as in drop(): this is the drag's hot path.
+        # Full rows and columns as in land(): this is the drag's hot path.
         full_rows = ((filled & _LOW7) + _COL0) & filled & _HIGH
         y = filled & (filled >> 8)
         y &= y >> 16
@@ -259,10 +262,8 @@ class Board:
             return Placement(shape, row, col, (), (), shape.size, self, gravity)
         rows = _ROWS_OF[full_rows >> 7]
         cols = _COLS_OF[full_cols]
-        lines = len(rows) + len(cols)
-        return Placement(
-            shape, row, col, rows, cols, shape.size + 5 * lines * (lines + 1), self, gravity
-        )
+        points = shape.size + clear_bonus(len(rows) + len(cols))
+        return Placement(shape, row, col, rows, cols, points, self, gravity)
 
     def _after(self, placement: Placement) -> Board:
         """The board once ``placement`` (of a piece onto this board) is done."""

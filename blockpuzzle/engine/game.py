@@ -9,6 +9,7 @@ undo never re-rolls, and the list of moves replays the game (:meth:`Game.replay`
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from . import bitboard as bb
@@ -17,7 +18,7 @@ from .deal import TRAY_SIZE, deal, new_seed
 from .moves import Move
 from .rules import CLASSIC, Rules
 from .scan import Scan
-from .shapes import ROTATED, SHAPES, Shape
+from .shapes import SHAPES, Shape, orientations, turned
 
 HISTORY_LIMIT = 2000
 
@@ -55,14 +56,7 @@ def _with_slot(tray: Tray, slot: int, piece: Shape | None) -> Tray:
 
 def _turns(piece_id: str) -> tuple[Scan, ...]:
     """The fit scans of a piece's distinct orientations, as dealt first."""
-    found: list[Shape] = []
-    shape_id = piece_id
-    for _ in range(4):
-        shape = SHAPES[shape_id]
-        if shape not in found:
-            found.append(shape)
-        shape_id = ROTATED[shape_id]
-    return tuple(s.scan for s in found)
+    return tuple(s.scan for _, s in orientations(SHAPES[piece_id]))
 
 
 # Built once at import, for every shape: its turns, for the game-over check
@@ -157,16 +151,22 @@ class Game:
         game.moves = moves
         return game
 
-    @classmethod
-    def replay(cls, rules: Rules, seed: int, moves: list[Move]) -> Game:
-        """The game of ``rules`` and ``seed`` after ``moves``, each played as
-        it was (turns, then the placement); :class:`IllegalMove` where one
-        could not have been."""
-        game = cls(rules, seed)
+    def play(self, moves: Iterable[Move]) -> None:
+        """Make ``moves``, each as it was made: its piece turned, then
+        placed; :class:`IllegalMove` at one that could not have been (a
+        move after the end among them).  The one way a game is played back
+        from its moves: a replay, a review, the coach's plans."""
         for move in moves:
             for _ in range(move.turns):
-                game.rotate(move.slot)
-            game.place(move.slot, move.row, move.col)
+                self.rotate(move.slot)
+            self.place(move.slot, move.row, move.col)
+
+    @classmethod
+    def replay(cls, rules: Rules, seed: int, moves: Iterable[Move]) -> Game:
+        """The game of ``rules`` and ``seed`` after ``moves`` (:meth:`play`),
+        with no undo back into them."""
+        game = cls(rules, seed)
+        game.play(moves)
         game._history.clear()
         return game
 
@@ -301,12 +301,12 @@ class Game:
             raise IllegalMove(f"pieces do not turn in {self.rules.mode}")
         if piece is None or self.state.over:
             raise IllegalMove(self._why_not(slot, 0, 0))
-        turned = SHAPES[ROTATED[piece.id]]
+        now = turned(piece, 1)
         s = self.state
         self._state = GameState(
-            s.board, _with_slot(s.tray, slot, turned), s.score, s.lines, s.deals, s.over
+            s.board, _with_slot(s.tray, slot, now), s.score, s.lines, s.deals, s.over
         )
-        return turned
+        return now
 
     def turns(self, slot: int) -> int:
         """How many quarter turns the piece of ``slot`` has had since it was
@@ -314,11 +314,10 @@ class Game:
         piece = self.piece(slot)
         if piece is None or not self.rules.rotation:
             return 0
-        shape_id = deal(self.seed, self.state.deals - 1, self.rules.catalog)[slot].id
-        for turns in range(4):
-            if shape_id == piece.id:
+        dealt = deal(self.seed, self.state.deals - 1, self.rules.catalog)[slot]
+        for turns, shape in orientations(dealt):
+            if shape.id == piece.id:
                 return turns
-            shape_id = ROTATED[shape_id]
         raise AssertionError("a tray piece is always a turn of the dealt one")
 
     def undo(self) -> bool:

@@ -165,6 +165,33 @@ def _rotation_table() -> dict[str, str]:
 ROTATED: dict[str, str] = _rotation_table()
 
 
+def turned(piece: Shape, turns: int) -> Shape:
+    """``piece`` turned ``turns`` quarter turns clockwise."""
+    for _ in range(turns % 4):
+        piece = SHAPES[ROTATED[piece.id]]
+    return piece
+
+
+def _orientations(piece: Shape) -> tuple[tuple[int, Shape], ...]:
+    found = [(0, piece)]
+    for turns in range(1, 4):
+        shape_turned = turned(piece, turns)
+        if all(shape_turned != s for _, s in found):
+            found.append((turns, shape_turned))
+    return tuple(found)
+
+
+# Built once: every shape's distinct orientations.
+_ORIENTATIONS = {s.id: _orientations(s) for s in ARCADE_SHAPES}
+
+
+def orientations(piece: Shape) -> tuple[tuple[int, Shape], ...]:
+    """Each distinct orientation of ``piece`` with the quarter turns that
+    give it, fewest turns first (``piece`` itself first): a square has one,
+    a bar two, an L four."""
+    return _ORIENTATIONS[piece.id]
+
+
 def shape(shape_id: str) -> Shape:
     """The shape with this id, or :class:`UnknownShape`."""
     try:

@@ -34,6 +34,7 @@ from ..engine import (
     Rules,
     Shape,
     tap_origin,
+    turned,
 )
 from ..engine import bitboard as bb
 from ..lang.context import Translatable
@@ -523,8 +524,6 @@ class GameModel(Translatable, QAbstractTableModel):
         piece = self._game.tray[move.slot]
         if piece is None or (move.turns and not self._game.rules.rotation):
             return False
-        from ..coach.review import turned
-
         return self._game.board.fits(turned(piece, move.turns), move.row, move.col)
 
     def set_coach(self, coach: Coach) -> None:

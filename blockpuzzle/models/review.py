@@ -36,9 +36,8 @@ from ..coach.review import (
     fits,
     mean_luck,
     positions,
-    turned,
 )
-from ..engine import SHAPES, Move, Rules, Shape
+from ..engine import SHAPES, Move, Rules, Shape, turned
 from ..engine.game import GameState
 from .words import describe
 

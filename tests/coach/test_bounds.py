@@ -17,7 +17,7 @@ import pytest
 
 from blockpuzzle.coach import bounds
 from blockpuzzle.coach.evaluate import HOLES, MISFIT, families, health, misfit_share, shape_health
-from blockpuzzle.coach.player import WIDEN, WIDTHS, Player, make
+from blockpuzzle.coach.player import WIDEN, WIDTHS, Player
 from blockpuzzle.engine import ARCADE, CLASSIC, ROTATED, SHAPES, Board, Game, Move, Rules
 from blockpuzzle.engine.bitboard import bit, full_cols, full_rows
 from blockpuzzle.engine.shapes import NUM_COLOURS
@@ -231,7 +231,7 @@ def positions(game_rules: Rules, rng: random.Random, count: int) -> list[tuple[i
         tray = [rng.choice(game_rules.catalog) for _ in range(3)]
         tray[rng.randrange(3)] = None if rng.random() < 0.2 else tray[0]
         found.append((game.board.filled, tray))
-        make(game, player.plan(game.board.filled, game.tray).moves[:1])
+        game.play(player.plan(game.board.filled, game.tray).moves[:1])
     return found
 
 

@@ -21,8 +21,9 @@ from blockpuzzle.coach.evaluate import (
     health,
     misfit_share,
 )
-from blockpuzzle.coach.player import DANGER, RISK, SURVIVE, Player, drop, play
+from blockpuzzle.coach.player import DANGER, RISK, SURVIVE, Player, play
 from blockpuzzle.engine import ARCADE, CLASSIC, ROTATED, SHAPES, Board, Game, GameState, shape
+from blockpuzzle.engine.board import land
 
 from ..engine.helpers import turn_that_helps
 from .helpers import catalog_risk, exhaustive_risk
@@ -155,7 +156,7 @@ def test_with_gravity_a_board_falls_as_the_engines_does():
         slot, row, col = rng.choice(game.legal_moves())
         piece = game.tray[slot]
         placed = game.board.place(piece, row, col, gravity=True)
-        after, points = drop(game.board.filled, piece.mask << (row * 8 + col), True)
+        after, points = land(game.board.filled, piece.mask << (row * 8 + col), True)
         assert (after, points) == (placed.board.filled, placed.points)
 
 

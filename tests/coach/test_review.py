@@ -303,7 +303,6 @@ def test_a_serving_worker_works_out_each_task_it_is_given_in_the_order_given() -
     """Tasks in any order, each one's events then its end: each deal's
     verdicts and luck, the hindsight, together the whole review as one
     piece gives it; the worker ends when its input does."""
-    from blockpuzzle.coach.player import make
     from blockpuzzle.coach.review import HINDSIGHT, Hindsight, tasks
     from blockpuzzle.coach.wire import TASK_DONE, read_event
     from blockpuzzle.coach.worker import task_line
@@ -311,7 +310,7 @@ def test_a_serving_worker_works_out_each_task_it_is_given_in_the_order_given() -
     game = Game(ARCADE, SEED)
     player = Reviewer(ARCADE).player
     while len(game.moves or ()) < 30:  # the coach's own game: long enough for many deals
-        make(game, player.plan(game.board.filled, game.tray).moves)
+        game.play(player.plan(game.board.filled, game.tray).moves)
     moves = game.moves or []
     states = positions(ARCADE, SEED, moves)
     whole = list(Reviewer(ARCADE).events(SEED, moves))

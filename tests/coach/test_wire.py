@@ -105,12 +105,11 @@ def test_a_game_too_long_for_a_command_line_is_read_from_the_input():
     line of over 128 KiB (the longest single argument Linux passes) is
     read whole — its first 100 moves played, the next refused by number,
     not "argument list too long"."""
-    from blockpuzzle.coach.player import make
 
     game = Game(CLASSIC, SEED)
     player = Reviewer(CLASSIC).player
     while len(game.moves or ()) < 100:
-        make(game, player.plan(game.board.filled, game.tray).moves)
+        game.play(player.plan(game.board.filled, game.tray).moves)
     moves = list(game.moves or [])[:100]
     line = game_line(moves=encode(moves + [Move(0, 0, 0, 0)] * 70_000))
     assert len(line) > 128 * 1024

@@ -17,7 +17,6 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from blockpuzzle.coach.player import make
 from blockpuzzle.coach.review import VERSION, Reviewer
 from blockpuzzle.coach.wire import loads
 from blockpuzzle.dialogs import review
@@ -255,7 +254,7 @@ def long_review(qtbot, placements: int) -> ReviewWindow:  # type: ignore[no-unty
     game = Game(ARCADE, SEED)
     player = Reviewer(ARCADE).player
     while len(game.moves or ()) < placements:
-        make(game, player.plan(game.board.filled, game.tray).moves)
+        game.play(player.plan(game.board.filled, game.tray).moves)
     window = ReviewWindow(record_of(game), None)
     qtbot.addWidget(window)
     window.show()
@@ -354,7 +353,7 @@ def test_a_review_window_taken_down_unclosed_stops_its_workers_at_once(qtbot):
     game = Game(ARCADE, SEED)
     player = Reviewer(ARCADE).player
     while len(game.moves or ()) < 60:
-        make(game, player.plan(game.board.filled, game.tray).moves)
+        game.play(player.plan(game.board.filled, game.tray).moves)
     parent = QWidget()
     window = ReviewWindow(record_of(game), None, parent)
     window.show()

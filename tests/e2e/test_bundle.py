@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from blockpuzzle.coach.player import Player, make
+from blockpuzzle.coach.player import Player
 from blockpuzzle.engine import Game
 from blockpuzzle.store.session import game_from_settings
 from blockpuzzle.store.settings import SAVE_HINTS, SAVE_KEYS, Settings
@@ -159,7 +159,7 @@ def test_a_hint_then_enter_plays_the_coachs_move(install, xserver, tmp_path):
     played, hints = seen
     fresh = Game(played.rules, played.seed)
     best = Player(played.rules, deep=True).plan(fresh.board.filled, fresh.tray).moves[0]
-    make(fresh, [best])
+    fresh.play([best])
     assert hints == 1
     assert (played.board.filled, played.score, played.tray) == (
         fresh.board.filled, fresh.score, fresh.tray,

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from blockpuzzle.engine import SHAPES, Board
 from blockpuzzle.engine import bitboard as bb
-from blockpuzzle.engine.board import drop
+from blockpuzzle.engine.board import land
 from blockpuzzle.engine.scan import plain_scan, source
 
 ALL = sorted(SHAPES)
@@ -51,21 +51,23 @@ def test_each_scan_finds_exactly_the_origins_where_the_shape_fits(shape_id):
 @settings(max_examples=2000, deadline=None)
 @given(st.integers(0, bb.FULL), st.sampled_from(ALL), st.integers(-2, 9), st.integers(-2, 9))
 def test_the_fast_placement_does_what_the_board_does(filled, shape_id, row, col):
-    """drop() (self-play's occupancy-only placement, with the carry test for
-    full rows) and Board.place agree on fit, lines and points, and neither
-    accepts an origin off the board."""
+    """land() (the coach's and self-play's occupancy-only placement, with
+    the carry test for full rows) and Board.place agree on the board after
+    and the points, with gravity and without; Board.place on fit and lines,
+    and it accepts no origin off the board."""
     shape = SHAPES[shape_id]
     board = Board((filled, *(0,) * 7))
     placement = board.place(shape, row, col)
-    fast = drop(filled, shape, row, col)
     on = 0 <= row <= 8 - shape.height and 0 <= col <= 8 - shape.width
     assert board.fits(shape, row, col) == (placement is not None)
     if placement is None:
-        assert fast is None
         assert not (on and not filled & (shape.mask << (row * 8 + col)))
         return
     assert on
-    assert fast == (placement.board.filled, placement.points)
+    assert land(filled, shape.at[row][col]) == (placement.board.filled, placement.points)
+    falling = board.place(shape, row, col, gravity=True)
+    assert falling is not None
+    assert land(filled, shape.at[row][col], True) == (falling.board.filled, falling.points)
     piece = shape.mask << (row * 8 + col)
     after = filled | piece
     rows = tuple(r for r in range(8) if after & bb.ROW_MASKS[r] == bb.ROW_MASKS[r])
