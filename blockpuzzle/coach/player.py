@@ -41,23 +41,12 @@ from ..engine.board import land
 from .bounds import C0, C1, C2, GAIN, SIDES, clearing, crowded, near_lines
 from .evaluate import HOLES, MISFIT, Misfit, families, health, shape_health
 
-# The beam's width after the first, second and third piece.  The boards
-# after two pieces are where a wider beam pays: it keeps more of the plans
-# whose first two pieces prepare a clear by the third, which look no better
-# than the rest until the third is down.  Paired on the same Classic
-# seeds 2000-2239 (100 refills at most): widths 12, 48, 12 survived 196 of
-# 240 games against 174 with 12 throughout, mean score 2,558 against 2,453,
-# at ~1.15x the time (the search's inner loop was made faster with it);
-# 8, 60, 12 survived 177 and 150 throughout 199 at ~6x the time.  Tried
-# with these widths on the same seeds and dropped: a cost for each row and
-# column holding a filled cell (168 and 156 of 240), a bonus for lines
-# nearly full while pieces are left (191, 178), a beam kept per set of
-# pieces left (no gain), LOOK 8 or 128 samples (184, 182).  On 2026-12-02,
-# each weight moved alone on the same seeds (196 of 240 as they are): the
-# misfit share weighted by a shape's cells or their square (193, 194),
-# MISFIT 700 or 1500 (195, 195), FILLED 1 or 2 (187, 181), HOLES 8 (185),
-# EDGES 0.8 (195), SURVIVE 300, 1200 or 2400 (190, 199, 194): all within
-# the ±6 that chance moves it by.
+# The constants below were each chosen by playing paired games on the same
+# seeds; what was measured and what else was tried, with dates and figures,
+# is in docs/coach-tuning.md.
+
+# The beam's width after the first, second and third piece: the boards
+# after two pieces are where a wider beam pays.
 WIDTHS = (12, 48, 12)
 # The children of a step are first ranked by the cheap part of the health
 # (cells, edges, holes); this many times the beam are then ranked whole.
@@ -65,49 +54,6 @@ WIDEN = 3
 # The best plans' boards are then weighed against sampled next deals: the
 # share of SAMPLES deals (the same ones for every board compared) that can
 # be placed whole on it, times SURVIVE, for the LOOK best.
-# 64 samples searched through at most 60 boards each, rather than 16
-# through 400: paired on the same Classic seeds (100 refills at most), 197
-# of 270 games survived instead of 183 (seeds 2000-2239 and 1000-1029), at
-# ~1.35x the time.  Even 200 samples for the 12 best plans (~6x the time)
-# survived only 42 of 60 against 38: the one-deal look ahead is near its
-# ceiling.  Nor does thinking harder only where the board is in danger pay
-# (2026-12-02): where the best plan's board took fewer than 97 % of the
-# sampled deals whole, 16 plans weighed against 256 other deals survived 27
-# of 30 on the benchmark's seeds 1000-1029 but 187 of 240 on seeds
-# 2000-2239 against 196 (a lower threshold, 0.8 or 0.9, or wider beams
-# there: 23-25 of 30): not kept.  A look two deals deep there was first
-# judged by the games survived alone (2026-12-03): below 97 %, the 8 best
-# plans each valued at the mean, over 24 sampled deals, of the best plan for
-# that deal on its board (less LOST a piece left over), as the hindsight
-# values the real next deal: 27 of 30 on seeds 1000-1029 against 24, but 95
-# of 120 on seeds 2000-2119 against 97 (the 4 best against 64 deals: 98), at
-# ~7x the mean time per tray; the exact chance of losing later showed it
-# pays (DANGER, below).  Yet
-# knowing the real next deal (the review's hindsight) the same player
-# survives all 30 of seeds 1000-1029: what it lacks is the deal itself,
-# which the sampled deals do not stand in for.  Nor a steadier estimate of
-# the share (2026-12-03): the chance that every piece of a deal fits
-# somewhere on its own is known exactly, (1 - misfit share) ** 3, so only
-# the deals whose pieces fit alone but not together need sampling (a control
-# variate): 98 of 120 on seeds 2000-2119 against 97, and with another set of
-# 64 sampled deals 88 against 90.  That other set alone moves the count from
-# 97 to 90: any change to the player's choices is another draw of 120 games,
-# whose count chance moves by about 4.4 (one standard deviation).  Nor the
-# exact share (2026-12-03): each of the 6 games lost on seeds 1000-1029 was
-# ended by a rare deal (three 5-bars thrice, three big corners, two 3x3
-# squares and another piece twice) that no order of its pieces fit, on a
-# board that took 98.9-99.99 % of all 6,859 deals whole (counted, not
-# sampled), at most 0.5 points below the best of the other plans' boards
-# (benchmarks/coach_losses.py).
-# The LOOK best plans each valued also by that exact share (the share of
-# deals it fails times 20,000 or 5,000 points, beside the sampled share;
-# ~8x the time) survived 98 and 91 of 120 on seeds 2000-2119
-# against 97, and for the 12 best plans 49 and 51 of 60 on seeds
-# 2000-2059 against 51; by the exact share of the 84 deals of three pieces
-# of 5 cells or more alone, 92 of 120; a cost for each such shape that
-# fits once but not twice, 91 and 87.  The look one deal ahead is
-# saturated: even exact, it does not tell the boards apart where it
-# matters.
 LOOK = 4
 SAMPLES = 64
 SURVIVE = 600.0
@@ -121,28 +67,6 @@ SURVIVE = 600.0
 # counted only as far as the plan could still win).  Where listing the
 # plans takes more than _EVERY placements (a roomy board, rarely in
 # danger), the beam's plans are weighed.
-# Why (2026-12-03, the seventh session): on the boards the previous deep
-# player left at more than 1 % risk (92 in seeds 2000-2039), the safest
-# board of all the plans had a summed risk of 2.6 against its 4.7: often
-# the same cells filled for the same points, but a board 1 deal in 50 fails
-# against one 1 in 7,000 fails, which neither 64 sampled deals nor a look
-# two deals ahead tells apart, and which the beam's best few often did not
-# hold.  Judged by the exact chance of losing (benchmarks/coach.py
-# --hazard's measure, Classic, 100 refills) against the look two deals
-# ahead it replaces: on seeds 2000-2119, 17.4 games' worth for that look,
-# 15.1 with RISK 5,000 and DANGER 0.97, 14.2 with RISK 20,000, 11.4 with
-# DANGER 1 as well; on seeds 5000-5119, 16.8, 14.5 (DANGER 0.97), and
-# 12.1 (DANGER 1).  The mean time per tray is the look's (~25 ms).
-# That look, and what was tried around it: the 8 best
-# plans each valued at their points plus the mean, over 24 sampled next
-# deals, of the best plan for that deal (-21 % against no deep look on 480
-# games); with 16 plans and 64 deals, 17.0 at ~4x the time; its plans
-# valued with their own look ahead, 15.9 and 16.4 against 17.0; charged
-# 5,000 points times the exact risk of its 8 plans' boards, 16.7; played
-# three deals deep by 24 sampled futures (a death costing 3,000), 20.2.
-# Nor the look's samples drawn big pieces first and weighted back
-# (20.2, 21.7), nor health weighed 2 or 4 times against points (18.5,
-# 18.8).
 DANGER = 1.0
 CRISIS_PLANS = 64
 RISK = 20_000.0
@@ -152,22 +76,11 @@ _EVERY = 60_000
 LOST = 2000.0
 # A sampled deal's placing is searched through at most this many boards
 # (one that needs more counts as not placed: it is a hard deal there).
-# The budget is part of the measure, not only a saving.  Judged by the exact
-# chance of losing (benchmarks/coach.py --hazard's measure; Classic seeds
-# 2000-2119, 120 games: 17.4 games' worth as it is, ± 1.5), the look valued
-# by the exact share of all 6,859 deals a board takes whole, instead of this
-# sampled share, did worse: 21.7 (SURVIVE 600) and 21.1 (3,000).  Likely: a board
-# whose deals fit only after a long search is a tight one, which the next
-# deals find harder, yet all fit: the exact share calls it safe.  A budget of 30 or 15
-# boards: 19.0 and 18.8.  The look two deals ahead also charged 5,000
-# points times the exact share of deals each plan's board fails: 16.7; that
-# look from one failed sample in 64 on (DANGER 0.99): 18.5.  None kept.
+# The budget is part of the measure, not only a saving.
 _NODES = 60
 # Where the beam leaves a piece over, every order, turn and cell is tried
 # (at most _RESCUE placements), and the best of the first _COMPLETE plans
-# that place every piece is taken: a piece left over ends the game.  On
-# Classic seeds 2000-2119 the beam alone had left one of the 23 games it
-# lost (seed 2039, deal 87) with a tray that fitted.
+# that place every piece is taken: a piece left over ends the game.
 _RESCUE = 200_000
 _COMPLETE = 64
 _FULL = (1 << 64) - 1
