@@ -23,7 +23,8 @@ from ..engine.digest import blake2b
 from ..engine.moves import encode
 from ..lang.words import cause
 from ..models.game import GameModel
-from .history import GameRecord, History, ModeStats, diagnose, now
+from .damage import diagnose
+from .history import GameRecord, History, ModeStats, now
 from .prefs import Preferences
 from .settings import LAST_MODE, LEGACY_STATS, SAVE_HINTS, SAVE_KEYS, Key, Settings
 

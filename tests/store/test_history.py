@@ -547,7 +547,7 @@ def test_the_moves_a_game_row_may_hold_are_exactly_those_the_engine_reads():
     import random
 
     from blockpuzzle.engine.moves import ALPHABET, decode
-    from blockpuzzle.store.history import _moves
+    from blockpuzzle.store.records import moves_text as _moves
 
     def decodes(text: str) -> bool:
         try:
