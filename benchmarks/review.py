@@ -236,9 +236,10 @@ def main() -> None:
 
         # The review as the game does it (a worker process a core but one);
         # then one a core; then in a thread of this process.
+        from blockpuzzle.dialogs import analysis
         from blockpuzzle.dialogs import review as module
 
-        workers, every = module.worker_count(), module.cores()
+        workers, every = analysis.worker_count(), analysis.cores()
         first, whole, with_game = review_once()
         in_process = module.ReviewWorker
         module.ReviewWorker = lambda m, r, p: in_process(m, r, p, workers=every)  # type: ignore[misc,assignment]

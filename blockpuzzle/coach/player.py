@@ -30,16 +30,18 @@ the deals it samples are drawn from the catalog, the same ones every time.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from heapq import heappush, heapreplace, nlargest
 from math import inf
 from operator import itemgetter
 from typing import NamedTuple
 
-from ..engine import Game, Move, Rules, Shape, orientations
+from ..engine import Game, Move, Rules, Shape
 from ..engine.board import land
 from .bounds import C0, C1, C2, GAIN, SIDES, clearing, crowded, near_lines
+from .deals import Deals
 from .evaluate import HOLES, MISFIT, Misfit, families, health, shape_health
+from .exhaustive import Turns, _next_pieces, _turns, complete_plan, every_plan
 
 # The constants below were each chosen by playing paired games on the same
 # seeds; what was measured and what else was tried, with dates and figures,
@@ -52,10 +54,9 @@ WIDTHS = (12, 48, 12)
 # (cells, edges, holes); this many times the beam are then ranked whole.
 WIDEN = 3
 # The best plans' boards are then weighed against sampled next deals: the
-# share of SAMPLES deals (the same ones for every board compared) that can
-# be placed whole on it, times SURVIVE, for the LOOK best.
+# share of SAMPLES deals (the same ones for every board compared: .deals)
+# that can be placed whole on it, times SURVIVE, for the LOOK best.
 LOOK = 4
-SAMPLES = 64
 SURVIVE = 600.0
 # Where the board is in danger (the chosen plan's board takes fewer than
 # DANGER of the sampled deals whole: with DANGER 1, where any of them
@@ -65,24 +66,16 @@ SURVIVE = 600.0
 # board's exact risk, the chance that the next deal cannot be placed on it
 # whole (:meth:`Player.risk`: every deal, not a sample; ~10 ms a board,
 # counted only as far as the plan could still win).  Where listing the
-# plans takes more than _EVERY placements (a roomy board, rarely in
-# danger), the beam's plans are weighed.
+# plans takes too many placements (.exhaustive), the beam's plans are
+# weighed.
 DANGER = 1.0
 CRISIS_PLANS = 64
 RISK = 20_000.0
-_EVERY = 60_000
 # What a plan loses for each piece of its tray it cannot place: the game
 # ends there.
 LOST = 2000.0
-# A sampled deal's placing is searched through at most this many boards
-# (one that needs more counts as not placed: it is a hard deal there).
-# The budget is part of the measure, not only a saving.
-_NODES = 60
 # Where the beam leaves a piece over, every order, turn and cell is tried
-# (at most _RESCUE placements), and the best of the first _COMPLETE plans
-# that place every piece is taken: a piece left over ends the game.
-_RESCUE = 200_000
-_COMPLETE = 64
+# (.exhaustive.complete_plan): a piece left over ends the game.
 _FULL = (1 << 64) - 1
 _NOT_COL0 = _FULL & ~0x0101010101010101  # a cell with a neighbour to its left
 _NOT_COL7 = _FULL & ~(0x0101010101010101 << 7)
@@ -91,9 +84,6 @@ _NOT_COL7 = _FULL & ~(0x0101010101010101 << 7)
 # one above the other, edges = 4 ec - 2 (h + v), so the health is
 # C0 + C1 ec + C2 (h + v) - HOLES holes (see .bounds; a test holds it to
 # the definition).
-_LOW_ROWS = 0x7F7F7F7F7F7F7F7F
-_ROW_STARTS = 0x0101010101010101
-_ROW_ENDS = 0x8080808080808080
 
 
 _CACHED = 64
@@ -115,32 +105,6 @@ class Plan(NamedTuple):
     filled: int  # that board's filled cells
 
 
-# A piece's orientations a player may give it: (quarter turns, shape) each.
-Turns = tuple[tuple[int, Shape], ...]
-
-
-def _turns(shape: Shape, rotation: bool) -> Turns:
-    """(quarter turns, shape) of each orientation of ``shape`` the rules
-    let a player give it."""
-    return orientations(shape) if rotation else ((0, shape),)
-
-
-def _next_pieces(
-    options: list[tuple[int, Turns, frozenset[str]]],
-    left: frozenset[int],
-    only: int | None,
-) -> Iterator[tuple[int, Turns, frozenset[int]]]:
-    """(slot, turns, the slots left after it) of each piece of ``options``
-    still in ``left`` worth trying next: the first slot of each kind of
-    piece (the same piece in another slot leaves the same boards), and
-    only the slot ``only`` where one is given."""
-    tried: set[frozenset[str]] = set()
-    for slot, turns, kind in options:
-        if slot in left and kind not in tried and only in (None, slot):
-            tried.add(kind)
-            yield slot, turns, left - {slot}
-
-
 class Player:
     """The coach's player for one rule set."""
 
@@ -154,9 +118,7 @@ class Player:
         self.deep = deep
         self.groups = families(rules)
         self.misfit = Misfit(self.groups)
-        self._deals: list[list[list[Shape]]] | None = None
-        self._deal_list: list[tuple[list[list[Shape]], float]] | None = None
-        self._budget = 0
+        self.deals = Deals(rules, self.groups)
         # The last plans and searches, by board, tray and first slot: a
         # review asks for many twice (the position after a move is the next
         # move's; the hindsight plans again the board its look valued).
@@ -218,7 +180,7 @@ class Player:
         if best[3] == frozenset() and look:
             # Every piece placed: weigh the best few against the next deals
             # (one plan alone too: its value is then that of any other).
-            deals = self._samples()
+            deals = self.deals.samples()
             chosen = None
             share = 1.0  # the share of sampled deals the chosen board takes
             for value, points, after, left, moves in beam[:LOOK]:
@@ -365,7 +327,7 @@ class Player:
         if best[3] and len(best[3]) < len(options):
             # The beam placed some pieces but not all: it may have dropped
             # the only boards where the rest fit.  Look through them all.
-            found = self._complete(filled, options, first)
+            found = complete_plan(filled, options, first, self.rules.gravity, self.groups)
             if found is not None:
                 beam = [found]
                 best = found
@@ -382,7 +344,7 @@ class Player:
         the whole tray (the beam's, where there are too many to list), the
         ``CRISIS_PLANS`` best by points and health, each valued at those
         less ``RISK`` times its board's :meth:`risk`."""
-        plans = self._every(filled, options, first)
+        plans = every_plan(filled, options, first, self.rules.gravity)
         if plans is None:
             plans = [(points, after, moves) for _v, points, after, left, moves in beam if not left]
         ranked = nlargest(
@@ -407,196 +369,20 @@ class Player:
         assert best is not None
         return best
 
-    def _every(
-        self,
-        filled: int,
-        options: list[tuple[int, Turns, frozenset[str]]],
-        first: int | None,
-    ) -> list[tuple[int, int, tuple[Move, ...]]] | None:
-        """(points, board, moves) of every plan that places every piece of
-        ``options``, one per distinct board (the best-paid moves to it); None
-        where that takes more than ``_EVERY`` placements."""
-        gravity = self.rules.gravity
-        budget = _EVERY
-        level: dict[tuple[int, frozenset[int]], tuple[int, tuple[Move, ...]]] = {
-            (filled, frozenset(s for s, _, _ in options)): (0, ())
-        }
-        for depth in range(len(options)):
-            found: dict[tuple[int, frozenset[int]], tuple[int, tuple[Move, ...]]] = {}
-            for (board, left), (points, moves) in level.items():
-                empty = _FULL ^ board
-                for slot, turns, rest in _next_pieces(options, left, first if depth == 0 else None):
-                    for n, shape in turns:
-                        origins = shape.scan(empty)
-                        budget -= origins.bit_count()
-                        if budget < 0:
-                            return None
-                        while origins:
-                            low = origins & -origins
-                            origins ^= low
-                            after, paid = land(board, shape.mask * low, gravity)
-                            known = found.get((after, rest))
-                            if known is None or known[0] < points + paid:
-                                square = low.bit_length() - 1
-                                found[after, rest] = (
-                                    points + paid,
-                                    (*moves, Move(slot, n, square >> 3, square & 7)),
-                                )
-            level = found
-        return [(points, board, moves) for (board, _), (points, moves) in level.items()]
+    def survival(self, filled: int, deals: list[list[list[Shape]]]) -> float:
+        """The share of ``deals`` the board ``filled`` takes whole
+        (:meth:`Deals.survival`)."""
+        return self.deals.survival(filled, deals)
 
     def risk(self, filled: int, limit: float | None = None) -> float:
-        """The chance that the next deal cannot be placed whole on the board
-        ``filled``, in any order (turned, where pieces turn): every deal the
-        catalog can make, each searched through exhaustively, weighted by
-        the chance it is dealt.  With ``limit``, counting stops once the
-        chance passes it (what is returned is then more than ``limit``)."""
-        lost = 0.0
-        for pieces, chance in self._every_deal():
-            self._budget = 1 << 62
-            if not self._placeable(filled, pieces):
-                lost += chance
-                if limit is not None and lost > limit:
-                    break
-        return lost
+        """The chance the next deal fits nowhere on ``filled`` whole
+        (:meth:`Deals.risk`)."""
+        return self.deals.risk(filled, limit)
 
-    def _every_deal(self) -> list[tuple[list[list[Shape]], float]]:
-        """Every deal as :meth:`_placeable` takes it (each piece as its
-        turns), once for each set of pieces, with the chance it is dealt:
-        where pieces turn, a piece is any of its turns."""
-        if self._deal_list is None:
-            from itertools import combinations_with_replacement
-            from math import factorial
-
-            found = []
-            for picked in combinations_with_replacement(self.groups, 3):
-                orders = 6
-                for group in set(picked):
-                    orders //= factorial(picked.count(group))
-                chance = float(orders)
-                for _turns_of, share in picked:
-                    chance *= share
-                found.append(([list(turns) for turns, _ in picked], chance))
-            self._deal_list = found
-        return self._deal_list
-
-    def _complete(
-        self,
-        filled: int,
-        options: list[tuple[int, Turns, frozenset[str]]],
-        first: int | None,
-    ) -> tuple[float, int, int, frozenset[int], tuple[Move, ...]] | None:
-        """The best of the first ``_COMPLETE`` plans that place every piece,
-        found by trying every order, turn and cell (at most ``_RESCUE``
-        placements tried), or None if there is none: what the beam missed."""
-        gravity = self.rules.gravity
-        found: list[tuple[float, int, int, frozenset[int], tuple[Move, ...]]] = []
-        budget = _RESCUE
-
-        def search(board: int, points: int, left: frozenset[int], moves: tuple[Move, ...]) -> None:
-            nonlocal budget
-            if not left:
-                value = points + health(self.groups, board)
-                found.append((value, points, board, left, moves))
-                return
-            empty = _FULL ^ board
-            tried: set[frozenset[str]] = set()
-            for slot, turns, kind in options:
-                if slot not in left or kind in tried or (not moves and first not in (None, slot)):
-                    continue
-                tried.add(kind)
-                for n, shape in turns:
-                    origins = shape.scan(empty)
-                    while origins:
-                        if budget <= 0 or len(found) >= _COMPLETE:
-                            return
-                        budget -= 1
-                        low = origins & -origins
-                        origins ^= low
-                        after, paid = land(board, shape.mask * low, gravity)
-                        square = low.bit_length() - 1
-                        search(
-                            after,
-                            points + paid,
-                            left - {slot},
-                            (*moves, Move(slot, n, square >> 3, square & 7)),
-                        )
-
-        search(filled, 0, frozenset(s for s, _, _ in options), ())
-        return max(found, key=itemgetter(0)) if found else None
-
-    def _samples(self) -> list[list[list[Shape]]]:
-        """SAMPLES uniform deals, each piece as its turns: the same ones on
-        every call (common random numbers: boards compared meet the same
-        deals), drawn from the catalog, never from the game's future."""
-        if self._deals is None:
-            import random
-
-            draw = random.Random(20261201)
-            catalog = self.rules.catalog
-            self._deals = [
-                [
-                    [s for _, s in _turns(draw.choice(catalog), self.rules.rotation)]
-                    for _ in range(3)
-                ]
-                for _ in range(SAMPLES)
-            ]
-        return self._deals
-
-    def survival(self, filled: int, deals: list[list[list[Shape]]]) -> float:
-        """The share of ``deals`` whose three pieces can all be placed, in
-        some order, on the board whose filled cells are ``filled``."""
-        placed = 0
-        for deal in deals:
-            self._budget = _NODES
-            placed += self._placeable(filled, deal)
-        return placed / len(deals)
-
-    def _placeable(self, filled: int, pieces: list[list[Shape]]) -> bool:
-        """Whether ``pieces`` (each as its turns) can all be placed on the
-        board ``filled``, in some order, within ``self._budget`` placements
-        tried (each tried placement of every piece but the last counts)."""
-        if not pieces:
-            return True
-        empty = _FULL ^ filled
-        if len(pieces) == 1:
-            return any(shape.scan(empty) for shape in pieces[0])
-        gravity = self.rules.gravity
-        tried: set[str] = set()
-        for i, turns in enumerate(pieces):
-            kind = turns[0].id
-            if kind in tried:
-                continue  # the same piece as one already tried first
-            tried.add(kind)
-            rest = pieces[:i] + pieces[i + 1 :]
-            # The last piece is looked for here, not in a call of its own.
-            last = rest[0] if len(rest) == 1 else None
-            for shape in turns:
-                origins = shape.scan(empty)
-                mask = shape.mask
-                while origins:
-                    self._budget -= 1
-                    if self._budget < 0:
-                        return False
-                    low = origins & -origins
-                    origins ^= low
-                    piece = mask * low
-                    after = filled | piece
-                    y = after & (after >> 8)
-                    y &= y >> 16
-                    if (((after & _LOW_ROWS) + _ROW_STARTS) & after & _ROW_ENDS) or (
-                        y & (y >> 32) & 0xFF
-                    ):
-                        after = land(filled, piece, gravity)[0]  # lines clear
-                    if last is None:
-                        if self._placeable(after, rest):
-                            return True
-                    else:
-                        left = _FULL ^ after
-                        for end in last:
-                            if end.scan(left):
-                                return True
-        return False
+    def fits_all(self, filled: int, tray: Sequence[Shape | None]) -> bool:
+        """Whether the whole of ``tray`` can be placed on ``filled``
+        (:meth:`Deals.fits_all`)."""
+        return self.deals.fits_all(filled, tray)
 
     def worth(self, filled: int, tray: Sequence[Shape | None], look: bool = True) -> float:
         """What the pieces of ``tray`` are worth on the board ``filled``: the
@@ -604,15 +390,6 @@ class Player:
         less ``LOST`` for each piece it cannot place (the game ends there)."""
         plan = self.plan(filled, tray, look=look)
         return plan.value - LOST * (sum(piece is not None for piece in tray) - len(plan.moves))
-
-    def fits_all(self, filled: int, tray: Sequence[Shape | None]) -> bool:
-        """Whether every piece of ``tray`` can be placed on the board
-        ``filled``, in some order (turned, where pieces turn): an exhaustive
-        search, not the beam's."""
-        rotation = self.rules.rotation
-        pieces = [[s for _, s in _turns(p, rotation)] for p in tray if p is not None]
-        self._budget = 1 << 62
-        return self._placeable(filled, pieces)
 
 
 def play(game: Game, player: Player, refills: int | None = None) -> Game:

@@ -13,15 +13,10 @@ story in its first cell.
 
 from __future__ import annotations
 
-import os
-from collections import deque
-
 from PySide6.QtCore import (
     QLocale,
-    QObject,
     QRectF,
     Qt,
-    Signal,
 )
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
@@ -42,18 +37,18 @@ from PySide6.QtWidgets import (
 
 from ..access.speech import Speaker
 from ..coach import wire
-from ..coach.review import VERSION, positions, tasks, whole_review
-from ..coach.worker import arguments, task_line
+from ..coach.review import VERSION, positions, whole_review
 from ..engine import Game, GameState, Move, game_number, rules, spaced
 from ..engine import bitboard as bb
-from ..engine.moves import decode, encode
+from ..engine.moves import decode
 from ..lang.retranslate import Retranslating
 from ..models.game import GameModel
 from ..models.review import MoveListModel
-from ..processes import Ending, LineProcess
+from ..processes import Ending
 from ..store.history import GameRecord, History
 from ..views import placement, theme, tiles
 from ..views.board import BoardItem, BoardView
+from .analysis import ReviewWorker
 from .columns import keep_title_whole
 
 
@@ -112,161 +107,6 @@ class WrappedLabel(QLabel):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
-
-
-# A review's processes that end unasked are started again this many times
-# in all, each with the task it had; then the review says it stopped.
-RESTARTS = 2
-
-# The most worker processes a review uses: each is a Python of its own
-# (~20 MB), and a few cores already make a review as quick as a player reads.
-MAX_WORKERS = 4
-
-
-def cores() -> int:
-    """The cores this game may run on."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
-
-
-def worker_count() -> int:
-    """How many worker processes a review uses: one a core but one, the
-    window's, at most ``MAX_WORKERS``, at least one.  With every core at
-    work the window's frames came late (two workers on two cores: frame
-    p99 18 ms in one run of three, 4-7 ms in the others, against 2.5-3.4 ms
-    with one; ``benchmarks/review.py``), though the workers run below it."""
-    return max(1, min(MAX_WORKERS, cores() - 1))
-
-
-class ReviewWorker(QObject):
-    """Works out the review of one game in processes of their own
-    (:func:`worker_count`; see :mod:`blockpuzzle.coach.worker` for why not
-    threads).
-
-    The review is cut into tasks (:func:`~blockpuzzle.coach.review.tasks`:
-    a deal, or the hindsight); each process is handed its next task as it
-    finishes one, in reading order, except that the deal of the move the
-    player looks at goes first (:meth:`prefer`), and that where there are
-    several processes the second starts with the hindsight, the longest
-    task, which would otherwise come last and keep the rest waiting.
-
-    A process that ends unasked (crashed, killed, stopped answering) is
-    started again with the task it had, up to :data:`RESTARTS` times in
-    all; after that, or where none can start, the others stop too and
-    ``failed`` says how.  What was found stays found.
-
-    Signals:
-        found(object): a Judged, a Luck or the Hindsight, as each is found.
-        failed(object, str): the analysis ended before its end, not asked
-            to: how the last process ended (an :class:`Ending`) and what
-            it said of it.
-    """
-
-    found = Signal(object)
-    failed = Signal(object, str)
-
-    def __init__(
-        self,
-        model: MoveListModel,
-        record: GameRecord,
-        parent: QObject,
-        workers: int | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self._model = model
-        self._game = wire.game_line(record.mode, model.rules.rotation, model.seed,
-                                    encode(model.moves))  # fmt: skip
-        order = tasks(model.states)
-        count = max(1, min(workers or worker_count(), len(order)))
-        if count > 1:
-            order.insert(1, order.pop())  # the hindsight second
-        self._pending = deque(order)
-        self.processes: list[LineProcess] = []
-        self._tasks: list[int | None] = []  # the task each process works on
-        self.restarts = 0
-        self._cancelled = False
-        for index in range(count):
-            self.processes.append(self._process(index))
-            self._tasks.append(None)
-
-    def _process(self, index: int) -> LineProcess:
-        process = LineProcess(arguments(serve=True), self)
-        process.line.connect(lambda line, i=index: self._read(i, line))
-        process.ended.connect(lambda how, why, i=index: self._ended(i, how, why))
-        return process
-
-    def start(self) -> None:
-        for index in range(len(self.processes)):
-            self._launch(index)
-
-    def _launch(self, index: int) -> None:
-        process = self.processes[index]
-        process.start()
-        process.send(self._game)
-        self._give(index)
-
-    def prefer(self, row: int) -> None:
-        """Work out the deal of move ``row`` next, where it is still to do."""
-        deal = self._model.deal_of(row)
-        if deal in self._pending:
-            self._pending.remove(deal)
-            self._pending.appendleft(deal)
-
-    def _give(self, index: int) -> None:
-        """Hand process ``index`` its next task; where none is left, let it end."""
-        process = self.processes[index]
-        if self._cancelled:
-            return
-        if self._pending:
-            task = self._tasks[index] = self._pending.popleft()
-            process.send(task_line(task))
-            process.awaiting(True)
-        else:
-            self._tasks[index] = None
-            process.awaiting(False)
-            process.close_input()
-
-    def _read(self, index: int, line: bytes) -> None:
-        if self._cancelled:
-            return
-        if line == wire.TASK_DONE.encode("ascii"):
-            self._give(index)
-            return
-        event = wire.read_event(line)
-        if event is not None:
-            self.found.emit(event)
-
-    def _ended(self, index: int, how: Ending, why: str) -> None:
-        """Process ``index`` ended unasked: its task goes back first in
-        line, and it starts again, where it may."""
-        if self._cancelled:
-            return
-        task = self._tasks[index]
-        if task is None and not self._pending:
-            return  # it had done its part: nothing is lost
-        if task is not None:
-            self._tasks[index] = None
-            self._pending.appendleft(task)
-        if how == Ending.FAILED_TO_START or self.restarts >= RESTARTS:
-            self.cancel()
-            self.failed.emit(how, why)
-            return
-        self.restarts += 1
-        old = self.processes[index]
-        self.processes[index] = self._process(index)
-        old.deleteLater()
-        self._launch(index)
-
-    def cancel(self) -> None:
-        """Stop the analysis at once; nothing more is found."""
-        self._cancelled = True
-        for process in self.processes:
-            process.stop()
-
-    def running(self) -> bool:
-        return any(p.running() for p in self.processes)
 
 
 def playable(record: GameRecord) -> tuple[list[Move], list[GameState]] | None:

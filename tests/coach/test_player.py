@@ -271,7 +271,7 @@ def test_the_next_deals_weighed_are_whole_deals_of_three(game_rules):
     deal can only be placed with two or more one-cell pieces (two in a row
     clear it), so at most that share of the deals survives there."""
     player = Player(game_rules)
-    deals = player._samples()
+    deals = player.deals.samples()
     assert all(len(deal) == 3 for deal in deals)
     catalog = {s.id for s in game_rules.catalog}
     assert all(turns[0].id in catalog for deal in deals for turns in deal)
@@ -347,7 +347,7 @@ def test_a_whole_plan_is_valued_by_the_documented_evaluation(game_rules):
         expected = (
             plan.points
             + health(groups, plan.filled)
-            + SURVIVE * player.survival(plan.filled, player._samples())
+            + SURVIVE * player.survival(plan.filled, player.deals.samples())
         )
         assert plan.value == pytest.approx(expected, abs=1e-9)
         checked += 1
@@ -438,7 +438,7 @@ def test_a_deep_player_weighs_every_plan_only_where_the_board_is_in_danger(game_
         if len(mine.moves) < pieces:
             continue
         theirs = deep.plan(game.board.filled, game.tray)
-        if shallow.survival(mine.filled, shallow._samples()) >= DANGER:
+        if shallow.survival(mine.filled, shallow.deals.samples()) >= DANGER:
             assert theirs == mine
             safe += 1
             continue
@@ -500,7 +500,7 @@ def test_a_calm_plan_is_the_hints_plan_or_none_where_the_board_is_in_danger(game
         shallow = Player(game_rules)
         plan = shallow.plan(filled, tray)
         whole = len(plan.moves) == sum(piece is not None for piece in tray)
-        in_danger = whole and shallow.survival(plan.filled, shallow._samples()) < DANGER
+        in_danger = whole and shallow.survival(plan.filled, shallow.deals.samples()) < DANGER
         if in_danger:
             assert calm is None
             danger_seen += 1

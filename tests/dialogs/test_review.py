@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 from blockpuzzle.coach.review import VERSION, Reviewer
 from blockpuzzle.coach.wire import loads
-from blockpuzzle.dialogs import review
+from blockpuzzle.dialogs import analysis
 from blockpuzzle.dialogs.review import ReviewWindow
 from blockpuzzle.dialogs.statistics import GAMES_TAB
 from blockpuzzle.engine import ARCADE, CLASSIC, SHAPES, Game
@@ -264,9 +264,8 @@ def long_review(qtbot, placements: int) -> ReviewWindow:  # type: ignore[no-unty
 def test_a_review_worked_out_by_several_processes_is_the_coachs_review(qtbot, monkeypatch):
     """Three worker processes share the deals out: every verdict, every
     deal's luck and the hindsight are the coach's, each once."""
-    from blockpuzzle.dialogs import review
 
-    monkeypatch.setattr(review, "worker_count", lambda: 3)
+    monkeypatch.setattr(analysis, "worker_count", lambda: 3)
     window = long_review(qtbot, 40)
     model = window.moves_model
     assert model is not None and window.worker is not None
@@ -288,10 +287,9 @@ def test_a_review_worked_out_by_several_processes_is_the_coachs_review(qtbot, mo
 def test_a_review_leaves_one_core_to_the_window(monkeypatch, cores, workers):
     """One worker process a core but one, the window's (with two workers on
     two cores the window's frames came late), never none, at most four."""
-    from blockpuzzle.dialogs import review
 
-    monkeypatch.setattr(review, "cores", lambda: cores)
-    assert review.worker_count() == workers
+    monkeypatch.setattr(analysis, "cores", lambda: cores)
+    assert analysis.worker_count() == workers
 
 
 @pytest.mark.parametrize("workers", [1, 2, 3])
@@ -304,12 +302,11 @@ def test_the_hindsight_is_worked_out_second_where_two_processes_share_the_review
     the deals come first, in order."""
     from blockpuzzle.coach import worker as coach_worker
     from blockpuzzle.coach.review import HINDSIGHT
-    from blockpuzzle.dialogs import review
 
     handed: list[int] = []
     line = coach_worker.task_line
-    monkeypatch.setattr(review, "task_line", lambda task: handed.append(task) or line(task))
-    monkeypatch.setattr(review, "worker_count", lambda: workers)
+    monkeypatch.setattr(analysis, "task_line", lambda task: handed.append(task) or line(task))
+    monkeypatch.setattr(analysis, "worker_count", lambda: workers)
     window = long_review(qtbot, 40)
     model = window.moves_model
     assert model is not None
@@ -326,9 +323,8 @@ def test_the_hindsight_is_worked_out_second_where_two_processes_share_the_review
 def test_the_move_the_player_goes_to_is_judged_next(qtbot, monkeypatch):
     """With one worker, a player who goes to a move far ahead sees its
     verdict before those of the moves in between."""
-    from blockpuzzle.dialogs import review
 
-    monkeypatch.setattr(review, "worker_count", lambda: 1)
+    monkeypatch.setattr(analysis, "worker_count", lambda: 1)
     window = long_review(qtbot, 60)
     model = window.moves_model
     assert model is not None
@@ -472,7 +468,7 @@ def test_an_analysis_that_keeps_failing_says_so_in_words_and_keeps_the_moves(qtb
     expected = f"The analysis stopped unexpectedly; 0 of {moves} moves were judged."
     assert window.summary.text().endswith(expected) and "Analysing" not in window.summary.text()
     assert said == [expected]
-    assert len(started) == 1 + review.RESTARTS  # the one process, and twice again
+    assert len(started) == 1 + analysis.RESTARTS  # the one process, and twice again
     assert window.moves_model is not None and window.moves_model.rowCount() == moves
     assert not window.stop_button.isEnabled()
     window.close()
@@ -661,7 +657,7 @@ def test_a_worker_that_keeps_dying_says_how_many_moves_were_judged_and_keeps_the
     model = window.moves_model
     assert model is not None and window.worker is not None
     worker = window.worker
-    for kill in range(1 + review.RESTARTS):
+    for kill in range(1 + analysis.RESTARTS):
         qtbot.waitUntil(lambda: worker.processes[0].process.processId() > 0, timeout=20_000)
         pid = worker.processes[0].process.processId()
         if kill == 0:

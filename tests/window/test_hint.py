@@ -272,11 +272,17 @@ def test_where_the_coachs_process_cannot_start_the_hint_says_so_at_once(
     assert slot >= 0
 
 
-def test_a_coachs_process_that_ends_while_asked_is_started_again_and_answers(win, qtbot):
+def test_a_coachs_process_that_ends_while_asked_is_started_again_and_answers(
+    win, qtbot, monkeypatch
+):
     """Killed while it thinks (out of memory, say): another is started at
     once and asked again, and the hint shows; killed again, the same; the
     third time it is given up, and the hint says so — never worked out on
     the window's thread."""
+    import sys
+
+    from blockpuzzle import processes
+
     danger(win)
     expected_slot = None
     with qtbot.waitSignal(win.model.hinted, timeout=30_000) as first_hint:
@@ -293,17 +299,25 @@ def test_a_coachs_process_that_ends_while_asked_is_started_again_and_answers(win
     arcade_danger(win)
     slot, _row, _col = hint(win, qtbot)
     assert slot == 0 and win.model.cursor == (5, 1)
-    # Killed while asked, twice more: given up, said so.
+    # Killed while asked, twice more: given up, said so.  The processes
+    # started from here on read the question and never answer (the real
+    # one may answer before the kill reaches it, on a slow machine).
+    mute = "import sys, time; sys.stdin.readline(); time.sleep(120)"
+    monkeypatch.setattr(processes, "command", lambda _args: (sys.executable, ["-c", mute]))
+    coach.close()  # the real one stopped, unheard
     said = announcements(win)
     arcade_danger(win, slot=1)
     press(win, Qt.Key.Key_H)
     second = coach._process
     assert second is not None
+    qtbot.waitUntil(lambda: second.process.processId() > 0, timeout=10_000)
     second.process.kill()
     qtbot.waitUntil(lambda: coach._process is not None and coach._process is not second,
                     timeout=10_000)  # fmt: skip
     assert coach.restarts == 2
-    coach._process.process.kill()
+    third = coach._process
+    qtbot.waitUntil(lambda: third.process.processId() > 0, timeout=10_000)
+    third.process.kill()
     qtbot.waitUntil(lambda: coach.given_up, timeout=10_000)
     qtbot.waitUntil(lambda: bool(said), timeout=10_000)
     assert said[-1].startswith("No hint: on a board in danger") and coach._process is None
