@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QWidget
 from ..engine import Placement
 from ..engine import bitboard as bb
 from ..models.game import GameModel, lines_text
-from ..models.words import describe
+from ..models.piece_names import describe
 from .speech import Speaker
 
 

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QHeaderView
 
 from ..engine import MODES
 from ..engine.fairness import band, chi_square, p_value
-from ..models.words import describe
+from ..models.piece_names import describe
 from ..store.history import Dealt
 from .columns import keep_title_whole
 from .games import mode_name, name_modes

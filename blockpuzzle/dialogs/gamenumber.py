@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from ..engine import BadNumber, deal, game_number, parse_number, rules, spaced
 from ..lang.retranslate import Retranslating
+from ..models.piece_names import describe
 from ..models.signals import INT64
-from ..models.words import describe
 from .forms.gamenumber_ui import Ui_GameNumberDialog
 from .wrapping import TallEnough
 

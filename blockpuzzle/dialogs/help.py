@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ..engine import HISTORY_LIMIT
 from ..lang.retranslate import Retranslating
-from ..views import placement
+from ..views import geometry
 
 
 class HelpPage(Retranslating, QDialog):
@@ -27,7 +27,7 @@ class HelpPage(Retranslating, QDialog):
         self.close_button = buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        placement.fit_to_screen(self, 520, 560)
+        geometry.fit_to_screen(self, 520, 560)
         self.retranslate()
 
     def title(self) -> str:

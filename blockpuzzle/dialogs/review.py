@@ -46,7 +46,7 @@ from ..models.game import GameModel
 from ..models.review import MoveListModel
 from ..processes import Ending
 from ..store.history import GameRecord, History
-from ..views import placement, theme, tiles
+from ..views import geometry, theme, tiles
 from ..views.board import BoardItem, BoardView
 from .analysis import ReviewWorker
 from .columns import keep_title_whole
@@ -162,7 +162,7 @@ class ReviewWindow(Retranslating, QDialog):
     # -- building -------------------------------------------------------------
 
     def _build_empty(self, layout: QVBoxLayout) -> None:
-        placement.fit_to_screen(self, 420, 160)
+        geometry.fit_to_screen(self, 420, 160)
 
     def _build(self, layout: QVBoxLayout, moves: list[Move], states: list[GameState]) -> None:
         record = self.record
@@ -232,7 +232,7 @@ class ReviewWindow(Retranslating, QDialog):
         # with its key.
         table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         table.addActions(list(self._actions.values()))
-        placement.fit_to_screen(self, 900, 560)
+        geometry.fit_to_screen(self, 900, 560)
 
     def action(self, name: str) -> QAction:
         return self._actions[name]

@@ -34,7 +34,7 @@ from ..lang.retranslate import Retranslating
 from ..lang.words import cause, duration, os_cause
 from ..store.history import GameRecord
 from ..store.session import Session
-from ..views import placement, theme
+from ..views import geometry, theme
 from .fairness import FairnessPage
 from .forms.statistics_ui import Ui_StatisticsDialog
 from .games import GamesModel, local_moment, mode_name, name_modes
@@ -171,7 +171,7 @@ class StatisticsDialog(Retranslating, QDialog):
         self.ui.setupUi(self)
         TallEnough(self)
         # Room for the charts' titles and labels, as much as the screen has.
-        placement.fit_to_screen(self, 760, 620)
+        geometry.fit_to_screen(self, 760, 620)
         # The charts scroll where the dialog is short, on the page's own
         # background (a scroll area fills its view and its widget).
         self.ui.chartScroll.viewport().setAutoFillBackground(False)

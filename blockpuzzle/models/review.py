@@ -39,7 +39,7 @@ from ..coach.review import (
 )
 from ..engine import SHAPES, Move, Rules, Shape, turned
 from ..engine.game import GameState
-from .words import describe
+from .piece_names import describe
 
 Index = QModelIndex | QPersistentModelIndex
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistent
 
 from ..engine import TRAY_SIZE, Shape
 from .game import GameModel
-from .words import describe
+from .piece_names import describe
 
 Index = QModelIndex | QPersistentModelIndex
 

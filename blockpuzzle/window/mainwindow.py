@@ -39,7 +39,7 @@ from ..store.history import GameRecord
 from ..store.prefs import Preferences
 from ..store.session import Session
 from ..store.settings import WINDOW
-from ..views import placement
+from ..views import geometry
 from ..views.board import MINIMUM as BOARD_MINIMUM
 from ..views.board import BoardView
 from ..views.effects import Effects
@@ -589,13 +589,13 @@ class MainWindow(Retranslating, QMainWindow):
             QByteArray.fromBase64(saved.encode("ascii"))
         )
         if restored:
-            placement.bring_onto_a_screen(self)
+            geometry.bring_onto_a_screen(self)
             return
         primary = QGuiApplication.primaryScreen()
         if primary is None:
             return
         available = primary.availableGeometry()
-        frame = placement.first_size(available, self.minimumSizeHint())
+        frame = geometry.first_size(available, self.minimumSizeHint())
         self.resize(frame.size())
         self.move(frame.topLeft())
 

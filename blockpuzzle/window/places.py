@@ -9,7 +9,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 from ..store.settings import DIALOG_PLACES, Settings
-from ..views import placement
+from ..views import geometry
 
 
 class DialogPlaces(QObject):
@@ -37,10 +37,10 @@ class DialogPlaces(QObject):
         screen = dialog.screen() or QGuiApplication.primaryScreen()
         if screen is not None:
             available = screen.availableGeometry()
-            size = placement.dialog_size(dialog.size(), dialog.minimumSizeHint(), available)
+            size = geometry.dialog_size(dialog.size(), dialog.minimumSizeHint(), available)
             if size != dialog.size():
                 dialog.resize(size)
-        placement.bring_onto_a_screen(dialog)
+        geometry.bring_onto_a_screen(dialog)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Hide and isinstance(watched, QWidget):

@@ -84,7 +84,7 @@ def test_show_the_deal_lists_the_first_refills_of_any_number(win, qtbot):
     import hashlib
     import struct
 
-    from blockpuzzle.models.words import describe
+    from blockpuzzle.models.piece_names import describe
 
     seed = (1 << 40) - 99
     number = game_number("arcade", seed)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QTab
 
 from blockpuzzle.engine import ARCADE_SHAPES, CLASSIC, Game, shape
 from blockpuzzle.lang.words import cause, duration, os_cause
-from blockpuzzle.models.words import describe
+from blockpuzzle.models.piece_names import describe
 from blockpuzzle.store.settings import LANGUAGE
 
 from ..helpers import ALMOST_OVER, ROOT, with_tray

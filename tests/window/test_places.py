@@ -95,7 +95,7 @@ def test_a_dialog_left_off_the_screens_or_larger_comes_back_whole(qtbot, tmp_pat
     again = opened(win, name)
     frame = again.frameGeometry()
     # Whole on the screen, its title bar too, at a size the screen has room
-    # for (placement.dialog_size) and never less than the dialog needs.
+    # for (geometry.dialog_size) and never less than the dialog needs.
     assert available.contains(frame), (frame, available)
     assert again.width() <= 0.9 * available.width() and again.height() <= 0.9 * available.height()
     assert again.width() >= 0.9 * available.width() - 1  # as large as it may be: it was larger

@@ -7,7 +7,7 @@ import pytest
 
 from blockpuzzle.engine import SHAPES
 from blockpuzzle.lang.translations import Translations
-from blockpuzzle.models.words import describe
+from blockpuzzle.models.piece_names import describe
 
 # Each written from the shape's picture in engine/shapes.py, not from the
 # function: "bend" is where the two arms meet; a T "points" where its stem

@@ -8,7 +8,7 @@ from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QGuiApplication
 
 from blockpuzzle.store.settings import WINDOW, Settings
-from blockpuzzle.views.placement import brought_back, first_size, on_a_screen
+from blockpuzzle.views.geometry import brought_back, first_size, on_a_screen
 
 from ..helpers import open_window
 
@@ -72,7 +72,7 @@ def test_a_dialog_is_never_larger_than_the_screen_nor_smaller_than_it_needs(scre
     in logical pixels, a 40-pixel panel taken off): what it wants where that
     fits, else nine tenths of the room, never under its minimum while the
     screen has room for that."""
-    from blockpuzzle.views.placement import dialog_size
+    from blockpuzzle.views.geometry import dialog_size
 
     width, height = round(screen[0] / scale), round((screen[1] - 40) / scale)
     available = QRect(0, 40, width, height)
