@@ -1,95 +1,68 @@
-"""The package's rooms and the directions imports may point between them.
-
-engine <- coach <- models <- store <- views / access <- dialogs <- window <- app:
-every import of one room from another points down this list (views and
-access are siblings that never import each other).  ``paths`` and ``lang``
-lie under everything but the engine, which imports nothing of ours at all.
+"""The package's rooms and the directions imports may point between them:
+the contracts in pyproject.toml ([tool.importlinter]), checked by
+import-linter over every module (engine <- coach <- models <- store <- views
+/ access <- dialogs <- window <- app; paths and lang under everything but
+the engine and the coach, which never import Qt; processes under dialogs
+and window); every room saying what lives there; the tests mirroring it.
 """
 
 from __future__ import annotations
 
 import ast
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-PACKAGE = Path(__file__).resolve().parents[1] / "blockpuzzle"
+from .helpers import LINUX_ONLY
 
-BASE = {"paths", "lang"}
-ALLOWED: dict[str, set[str]] = {
-    "engine": set(),
-    "coach": {"engine"},
-    "paths": set(),
-    "lang": {"paths"},
-    "models": {"engine", "coach", "lang"},
-    # The game's own processes (the coach's), started and spoken to.
-    "processes": {"engine", "coach", "paths"},
-    "store": {"engine", "coach", "models", "lang", "paths"},
-    "access": {"engine", "coach", "models"} | BASE,
-    "views": {"engine", "coach", "models", "store"} | BASE,
-    "dialogs": {"engine", "coach", "models", "store", "views", "access", "processes"} | BASE,
-    "window": {"engine", "coach", "models", "store", "views", "access", "dialogs", "processes"}
-    | BASE,
-    "app": {
-        "engine",
-        "coach",
-        "models",
-        "store",
-        "views",
-        "access",
-        "dialogs",
-        "window",
-        "__init__",
-        "crash",
-    }
-    | BASE,
-    # Uncaught errors told: the standard library alone (Qt may be what failed).
-    "crash": {"__init__"},
-    "__main__": {"app", "coach", "crash"},  # the review worker: the coach alone, no Qt
-    "__init__": set(),
-}
+PACKAGE = Path(__file__).resolve().parents[1] / "blockpuzzle"
+ROOT = PACKAGE.parent
 ROOMS = sorted(p.name for p in PACKAGE.iterdir() if (p / "__init__.py").exists())
 
 
-def room_of(module: Path) -> str:
-    parts = module.relative_to(PACKAGE).with_suffix("").parts
-    return parts[0]
+def lint_imports(config: Path, cwd: Path) -> subprocess.CompletedProcess[str]:
+    tool = shutil.which("lint-imports", path=str(Path(sys.executable).parent))
+    if tool is None:
+        pytest.fail("lint-imports is missing: it comes with the test extras")
+    return subprocess.run(
+        [tool, "--no-cache", str(config)], cwd=cwd, capture_output=True, text=True, timeout=300,
+        env={"PYTHONPATH": str(cwd), "PATH": ""},
+    )  # fmt: skip
 
 
-def imported_rooms(module: Path) -> set[str]:
-    """The rooms of the package that ``module`` imports, at any depth in it."""
-    here = module.relative_to(PACKAGE).with_suffix("").parts
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
-        names: list[str] = []
-        if isinstance(node, ast.ImportFrom):
-            if node.level:
-                package = here[: len(here) - node.level]
-                target = [*package, *(node.module.split(".") if node.module else [])]
-                # `from . import x` at the top: x is the room.
-                names = [target[0]] if target else [alias.name for alias in node.names]
-            elif node.module and node.module.split(".")[0] == "blockpuzzle":
-                rest = node.module.split(".")[1:]
-                names = rest[:1] if rest else [alias.name for alias in node.names]
-        elif isinstance(node, ast.Import):
-            for alias in node.names:
-                parts = alias.name.split(".")
-                if parts[0] == "blockpuzzle" and len(parts) > 1:
-                    names.append(parts[1])
-        found.update("__init__" if n == "__version__" else n for n in names)
-    return found
+@LINUX_ONLY
+def test_the_import_contracts_hold():
+    run = lint_imports(ROOT / "pyproject.toml", ROOT)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+    assert "6 kept, 0 broken" in run.stdout
 
 
-def modules() -> list[Path]:
-    return sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
-
-
-@pytest.mark.parametrize("module", modules(), ids=lambda p: str(p.relative_to(PACKAGE)))
-def test_imports_point_down_the_layers(module):
-    room = room_of(module)
-    assert room in ALLOWED, f"{room}: a room this test does not know; give it its place"
-    wrong = imported_rooms(module) - ALLOWED[room] - {room}
-    assert not wrong, f"{module.relative_to(PACKAGE)} ({room}) imports {sorted(wrong)}"
+@LINUX_ONLY
+def test_the_contracts_see_a_wrong_import(tmp_path):
+    """The check itself: the same contracts over a package whose store
+    imports a view, and whose coach imports Qt: both are caught."""
+    fake = tmp_path / "blockpuzzle"
+    rooms = ("app", "window", "dialogs", "views", "access", "store", "models", "coach",
+             "engine", "lang")  # fmt: skip
+    for room in rooms:
+        (fake / room).mkdir(parents=True)
+        (fake / room / "__init__.py").write_text("")
+    for module in ("__init__", "paths", "processes", "crash"):
+        (fake / f"{module}.py").write_text("")
+    (fake / "store" / "bad.py").write_text("from ..views import theme\n")
+    (fake / "views" / "theme.py").write_text("")
+    (fake / "coach" / "qt.py").write_text("import PySide6\n")
+    config = tmp_path / "contracts.toml"
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    config.write_text(text[text.index("\n[tool.importlinter]\n") :], encoding="utf-8")
+    run = lint_imports(config, tmp_path)
+    assert run.returncode != 0
+    assert "blockpuzzle.store.bad -> blockpuzzle.views.theme" in run.stdout
+    assert "Imports point down the rooms BROKEN" in run.stdout
+    assert "never import Qt, nor the game's Qt side BROKEN" in run.stdout
 
 
 @pytest.mark.parametrize("room", ROOMS)
@@ -98,18 +71,6 @@ def test_every_room_says_what_lives_there_and_what_it_may_import(room):
     assert doc, f"blockpuzzle/{room}/__init__.py needs a docstring"
     if room not in ("engine",):
         assert "import" in doc.lower(), f"blockpuzzle/{room}: say what it may import"
-
-
-def test_the_layer_check_sees_a_wrong_import(tmp_path, monkeypatch):
-    """The check itself: a store module importing a view is caught."""
-    fake = tmp_path / "blockpuzzle"
-    (fake / "store").mkdir(parents=True)
-    bad = fake / "store" / "bad.py"
-    bad.write_text("from ..views import theme\nfrom blockpuzzle.window import commands\n")
-    monkeypatch.setattr(__import__(__name__, fromlist=["PACKAGE"]), "PACKAGE", fake)
-    assert imported_rooms(bad) == {"views", "window"}
-    with pytest.raises(AssertionError, match="imports"):
-        test_imports_point_down_the_layers(bad)
 
 
 def test_the_tests_mirror_the_package():
