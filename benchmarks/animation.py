@@ -29,6 +29,8 @@ sys.path.insert(0, str(ROOT))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from benchmarks.harness import p99  # noqa: E402
+
 SIDE = 1000
 # Two rows and two columns one square short each: a 2×2 square in the
 # corner where they meet clears all four.
@@ -37,11 +39,6 @@ FOUR_LINES = "\n".join(
             for c in range(8))
     for r in range(8)
 )  # fmt: skip
-
-
-def p99(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
 
 
 def main() -> None:

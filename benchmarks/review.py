@@ -47,10 +47,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-
-def p99(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+from benchmarks.harness import p99  # noqa: E402
 
 
 class Frames:

@@ -30,6 +30,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.harness import quantile as percentile  # noqa: E402
 
 CHILD = r"""
 import json, sys, time
@@ -124,10 +127,6 @@ def run(way: str, seconds: float, runtime: Path) -> dict:
     result = json.loads(line)
     result["exit"] = exit_s
     return result
-
-
-def percentile(values: list[float], q: float) -> float:
-    return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
 
 
 def main() -> int:
