@@ -479,6 +479,7 @@ def measured_processes() -> Iterator[dict[str, str]]:
     import sysconfig
 
     config = CONTEXTS.with_suffix(".processes.ini")
+    config.parent.mkdir(parents=True, exist_ok=True)  # a fresh checkout has no mutants/
     config.write_text(
         "[run]\n"
         f"source = {ROOT / 'blockpuzzle'}\n"
