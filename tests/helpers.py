@@ -9,9 +9,12 @@ them, exactly as for a person's mouse.
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import json
 import os
 import random
 import signal
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -27,10 +30,11 @@ from PySide6.QtWidgets import QApplication
 from blockpuzzle.app import create_window
 from blockpuzzle.engine import ARCADE, CLASSIC, Board, Game, GameState, Shape
 from blockpuzzle.engine import bitboard as bb
+from blockpuzzle.engine import save as saves
 from blockpuzzle.models.game import GameModel, Role
 from blockpuzzle.store.history import History, history_path
 from blockpuzzle.store.prefs import Preferences
-from blockpuzzle.store.session import Session, game_to_settings
+from blockpuzzle.store.session import Session
 from blockpuzzle.store.settings import MOTION, ROTATION, SOUND, THEME, Settings
 from blockpuzzle.window.mainwindow import MainWindow
 
@@ -210,10 +214,85 @@ def finish(model: GameModel, rng: random.Random) -> None:
             model.rotate(turn_that_helps(model.game))
 
 
+def as_position(dump: dict[str, object]) -> dict[str, str]:
+    """An engine save (:func:`saves.dump`) as text, less its play time:
+    what two equal positions share, whatever their clocks say."""
+    text = {k: str(v) for k, v in dump.items() if k not in ("board", "tray", "play_time")}
+    text["board"] = "/".join(dump["board"])  # type: ignore[call-overload]
+    text["tray"] = ",".join(dump["tray"])  # type: ignore[call-overload]
+    return text
+
+
+def game_position(game: Game) -> dict[str, str]:
+    return as_position(saves.dump(game))
+
+
+@dataclass
+class OnDisk:
+    """The game in progress as the history on disk holds it."""
+
+    position: dict[str, str]
+    play_time: float
+    started: str
+    hints: int
+
+
+def on_disk(settings_path: Path) -> OnDisk | None:
+    """The game in progress the history beside ``settings_path`` holds on
+    disk, read with sqlite3 alone (read-only: the game's own connection may
+    answer from what it has not written); None where it holds none."""
+    db = sqlite3.connect(f"file:{history_path(settings_path)}?mode=ro", uri=True)
+    try:
+        rows = db.execute("SELECT game, started, hints FROM playing").fetchall()
+    finally:
+        db.close()
+    if not rows:
+        return None
+    ((game, started, hints),) = rows
+    dump = json.loads(game)
+    return OnDisk(as_position(dump), dump["play_time"], started, hints)
+
+
+# The keys, in their order, of the game in progress as versions before the
+# history kept it wrote it into the settings file's [save] section; all but
+# the last are in its checksum (BLAKE2b, 8 bytes, of "key=value" lines).
+LEGACY_KEYS = (
+    "schema", "mode", "seed", "deals", "board", "tray", "score", "lines", "play_time",
+    "rotation", "moves", "started", "checksum",
+)  # fmt: skip
+
+
+def legacy_save(game: Game, started: str) -> dict[str, str]:
+    """``game`` as an earlier version wrote it into the settings file,
+    worked out here from its documented layout (not by the game)."""
+    dump = saves.dump(game)
+    values = {k: str(v) for k, v in dump.items() if k not in ("board", "tray")}
+    values["board"] = "/".join(dump["board"])
+    values["tray"] = ",".join(dump["tray"])
+    values["started"] = started
+    text = "\n".join(f"{k}={values.get(k, '')}" for k in LEGACY_KEYS[:-1])
+    values["checksum"] = hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
+    return values
+
+
+def legacy_ini(values: dict[str, str], hints: int | None = None, mode: str = "classic") -> str:
+    """A settings file as an earlier version left it, with ``values`` as its
+    game in progress (QSettings' quoting: a value with a comma in quotes)."""
+
+    def quoted(value: str) -> str:
+        return f'"{value}"' if "," in value else value
+
+    lines = ["[game]", f"mode={mode}", "", "[meta]", "schema=2", "", "[save]"]
+    lines += [f"{k}={quoted(v)}" for k, v in values.items()]
+    if hints is not None:
+        lines.append(f"hints={hints}")
+    return "\n".join(lines) + "\n"
+
+
 @dataclass
 class ValidFiles:
-    """A settings file with preferences and a game in progress, and the
-    history beside it with games in both modes — and what they hold."""
+    """A settings file with preferences, and the history beside it with
+    games in both modes and a game in progress — and what they hold."""
 
     path: Path
     settings: bytes
@@ -221,6 +300,10 @@ class ValidFiles:
     stats: dict[str, dict[str, object]]
     prefs: dict[str, object]
     position: dict[str, str]
+    # The same as an earlier version left them: the game in progress in the
+    # settings file's [save] section, none in the history.
+    legacy_settings: bytes
+    legacy_history: bytes
 
 
 PREFS = {SOUND: False, MOTION: "reduced", THEME: "dark", ROTATION: False}
@@ -240,16 +323,26 @@ def valid_file(tmp_path: Path, qtbot) -> ValidFiles:  # type: ignore[no-untyped-
         session.prefs.set(key, value)
     stats = {mode: vars(session.stats(mode)).copy() for mode in ("classic", "arcade")}
     assert stats["classic"]["games"] == 2 and stats["arcade"]["games"] == 1
+    kept = on_disk(path)
+    assert kept is not None
     session.history.close()
     history = history_path(path).read_bytes()
-    position = {k: v for k, v in game_to_settings(model.game, "").items() if k != "checksum"}
-    del position["started"], position["play_time"]
+    position = game_position(model.game)
     # With Unix line ends, as the tests edit it (Qt writes Windows' there):
     # QSettings reads either.
     settings = path.read_bytes().replace(b"\r\n", b"\n")
+    old = tmp_path / "legacy.sqlite"
+    old.write_bytes(history)
+    db = sqlite3.connect(old)
+    with db:
+        db.execute("DELETE FROM playing")
+    db.close()
+    save = legacy_ini(legacy_save(model.game, kept.started), hints=0).split("[save]\n")[1]
+    legacy_settings = settings.replace(b"schema=3", b"schema=2") + b"\n[save]\n" + save.encode()
     return ValidFiles(
-        path, settings, history, stats, {k.name: v for k, v in PREFS.items()}, position
-    )
+        path, settings, history, stats, {k.name: v for k, v in PREFS.items()}, position,
+        legacy_settings, old.read_bytes(),
+    )  # fmt: skip
 
 
 CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"

@@ -13,13 +13,12 @@ the tests that restart or kill it.
     python -m tests.session_driver SETTINGS finish SEED
         restore, then play random pieces to the end of the game; with
         BP_CRASH_AFTER_HISTORY=1 in the environment the process dies
-        (os._exit) the moment the history has the game, before the settings
-        file hears of it.
+        (os._exit) the moment the history has the game.
     python -m tests.session_driver SETTINGS history
         print the history's games as JSON lines (mode, seed, started, score).
 
-Positions are the saved-game fields as the settings file stores them, less
-the play time, the start time and the checksum.
+Positions are the engine's save as text (tests.helpers.game_position), less
+the play time.
 """
 
 from __future__ import annotations
@@ -38,14 +37,11 @@ from PySide6.QtWidgets import QApplication
 from blockpuzzle.app import create_window
 from blockpuzzle.engine import ARCADE, Game
 from blockpuzzle.store.history import GameRecord, History, history_path
-from blockpuzzle.store.session import game_to_settings
+from tests.helpers import game_position
 
 
 def position(game: Game) -> str:
-    data = game_to_settings(game, "")
-    for key in ("play_time", "started", "checksum"):
-        data.pop(key)
-    return json.dumps(data, sort_keys=True)
+    return json.dumps(game_position(game), sort_keys=True)
 
 
 def main() -> int:

@@ -11,6 +11,7 @@ import os
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
+from typing import NamedTuple
 
 from ..engine import MODES
 from .records import GAME_COLUMNS, SCHEMA, GameRecord, whole
@@ -223,13 +224,18 @@ def _rows(db: sqlite3.Connection, table: str, columns: str) -> Iterator[tuple[ob
             misses += 1
 
 
+class Salvaged(NamedTuple):
+    games: Iterator[GameRecord]
+    carried: list[tuple[object, ...]]
+    meta: dict[str, str]
+    playing: list[tuple[object, ...]]
+
+
 @contextlib.contextmanager
-def salvage(
-    path: Path,
-) -> Iterator[tuple[Iterator[GameRecord], list[tuple[object, ...]], dict[str, str]]]:
+def salvage(path: Path) -> Iterator[Salvaged]:
     """What can still be read from a damaged history, while the block
-    lasts: its games (streamed, however many), carried totals and import
-    mark, each checked as this module writes them.  Read twice, never
+    lasts: its games (streamed, however many), carried totals, import
+    mark and game in progress, each checked as this module writes them.  Read twice, never
     written: as SQLite shares it (its journal included) and as the file
     alone stands (the journal left out, in case the journal is what is
     damaged); the same game is kept once by the table it goes into."""
@@ -245,6 +251,7 @@ def salvage(
             readers.append(db)
         carried: list[tuple[object, ...]] = []
         meta: dict[str, str] = {}
+        playing: list[tuple[object, ...]] = []
         for db in readers:
             for row in _rows(db, "carried", "mode, games, best, lines, score, seconds"):
                 sound = row and row[0] in MODES and all(whole(v, 0, 10**15) for v in row[1:5])
@@ -253,13 +260,16 @@ def salvage(
             for row in _rows(db, "meta", "key, value"):
                 if row and row[0] == "imported" and isinstance(row[1], str):
                     meta["imported"] = row[1]
+            for row in _rows(db, "playing", "game, started, hints"):
+                if row and None not in row and not playing:
+                    playing.append(row)  # read again, untrusted, when resumed
         games = (
             record
             for db in readers
             for row in _rows(db, "games", GAME_COLUMNS)
             if (record := GameRecord.checked(row)) is not None
         )
-        yield games, carried, meta
+        yield Salvaged(games, carried, meta, playing)
 
 
 def move_aside(path: Path) -> Path | None:

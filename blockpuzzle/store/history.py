@@ -69,6 +69,9 @@ __all__ = ["SCHEMA", "Dealt", "GameRecord", "History", "ModeStats", "history_pat
 # How long a game's write waits for another program's lock before the
 # history moves into memory (opening waits OPEN_WAIT).
 _WRITE_WAIT = 2.0
+_FORGET_PLAYING: list[tuple[str, Sequence[tuple[object, ...]]]] = [("DELETE FROM playing", [()])]
+# SQLite's codes for a lock held elsewhere (SQLITE_BUSY, SQLITE_LOCKED).
+_BUSY = (5, 6)
 
 
 def history_path(settings_path: Path) -> Path:
@@ -92,6 +95,7 @@ class History(Tallies):
         self.salvaged = 0  # games carried over from a damaged file
         # Tallies worked out while the history was locked (see fill_tallies).
         self._unsaved_tallies: dict[int, tuple[object, ...]] = {}
+        self.closed = False
         self._db = self._open()
 
     # -- opening ------------------------------------------------------------
@@ -129,10 +133,13 @@ class History(Tallies):
                 db = self._connect()
             except (*UNREADABLE, Damaged, Newer, OSError) as error:
                 db = self._in_memory(words(error), copy=False)
-        with salvage(source) as (games, carried, meta), db:
-            db.executemany(INSERT_GAME, games)  # streamed: one row at a time
-            db.executemany("INSERT OR REPLACE INTO carried VALUES (?, ?, ?, ?, ?, ?)", carried)
-            db.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", meta.items())
+        with salvage(source) as found, db:
+            db.executemany(INSERT_GAME, found.games)  # streamed: one row at a time
+            db.executemany(
+                "INSERT OR REPLACE INTO carried VALUES (?, ?, ?, ?, ?, ?)", found.carried
+            )
+            db.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", found.meta.items())
+            db.executemany("INSERT OR REPLACE INTO playing VALUES (1, ?, ?, ?)", found.playing)
         self.salvaged = db.execute("SELECT count(*) FROM games").fetchone()[0]
         return db
 
@@ -187,6 +194,8 @@ class History(Tallies):
         return db
 
     def close(self) -> None:
+        """Close the file (at quit); later writes are not kept."""
+        self.closed = True
         with contextlib.suppress(sqlite3.Error):
             self._db.close()
 
@@ -198,20 +207,35 @@ class History(Tallies):
         why) and the write is done there; False then."""
         return self._write_all([(sql, list(rows))])
 
-    def _write_all(self, statements: Sequence[tuple[str, Sequence[tuple[object, ...]]]]) -> bool:
-        """Each (sql, rows) of ``statements``, all in one transaction."""
+    def _write_all(
+        self, statements: Sequence[tuple[str, Sequence[tuple[object, ...]]]], wait: bool = True
+    ) -> bool:
+        """Each (sql, rows) of ``statements``, all in one transaction.
+        Without ``wait``, a write another program's lock forbids is given up
+        at once (False), the history staying on disk."""
 
         def run() -> None:
             with self._db:
                 for sql, rows in statements:
                     self._db.executemany(sql, rows)
 
+        if self.closed:
+            return False  # the game is quitting: nothing is kept after this
         try:
-            run()
+            if wait:
+                run()
+            else:
+                self._db.execute("PRAGMA busy_timeout = 0")
+                try:
+                    run()
+                finally:
+                    self._db.execute(f"PRAGMA busy_timeout = {int(_WRITE_WAIT * 1000)}")
             return self.write_error is None
         except sqlite3.DatabaseError as error:
             if self.write_error is not None:
                 raise
+            if not wait and getattr(error, "sqlite_errorcode", None) in _BUSY:
+                return False
             self._db.close()
             self.write_cause, self.write_where = diagnose(self.path, error)
             self._db = self._in_memory(str(error))
@@ -220,9 +244,9 @@ class History(Tallies):
 
     def add(self, record: GameRecord, hints: int = 0) -> bool:
         """Keep a finished or abandoned game, with the number of hints shown
-        while it was played (one transaction); False where it could only be
-        kept in memory."""
-        statements = [(INSERT_GAME, [tuple(record)])]
+        while it was played, and take it out as the game in progress (one
+        transaction); False where it could only be kept in memory."""
+        statements = [(INSERT_GAME, [tuple(record)]), *_FORGET_PLAYING]
         if hints:
             statements.append(
                 (
@@ -232,6 +256,32 @@ class History(Tallies):
                 )
             )
         return self._write_all(statements)
+
+    # -- the game in progress (see .playing) -----------------------------------
+
+    def playing(self) -> tuple[object, ...] | None:
+        """The row of the game in progress, (game, started, hints) as
+        :meth:`keep_playing` wrote it (untrusted: :func:`.playing.from_row`
+        reads it); None where none is kept, or the table is not one this
+        game writes (a newer version's)."""
+        try:
+            rows = self._db.execute("SELECT game, started, hints FROM playing").fetchall()
+        except (sqlite3.Error, UnicodeDecodeError):
+            return None
+        return tuple(rows[0]) if rows else None
+
+    def keep_playing(self, row: tuple[str, str, int]) -> bool:
+        """Keep ``row`` (:func:`.playing.to_row`) as the game in progress, in
+        place of any before it.  Written at every move, so it never waits on
+        another program's lock (the next move writes it again); False where
+        it was not written to disk."""
+        try:
+            rows: list[tuple[object, ...]] = [row]
+            return self._write_all(
+                [("INSERT OR REPLACE INTO playing VALUES (1, ?, ?, ?)", rows)], wait=False
+            )
+        except sqlite3.Error:
+            return False  # a table not the one this game writes, in memory
 
     def hinted(self) -> dict[tuple[str, int, str], int | None]:
         """The hints shown in each game that had any, by (mode, seed,
@@ -346,7 +396,8 @@ class History(Tallies):
             if self.write_error is not None or self.set_aside is not None:
                 raise
             self.damage = str(error)
-            self.close()
+            with contextlib.suppress(sqlite3.Error):
+                self._db.close()
             self._db = self._start_over()
             return self._db.execute(sql, args).fetchall()
 

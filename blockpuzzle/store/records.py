@@ -44,6 +44,14 @@ CREATE TABLE IF NOT EXISTS carried (
     score INTEGER NOT NULL,
     seconds REAL NOT NULL
 );
+-- The game in progress (store/playing.py): one row at most, taken out in the
+-- transaction that keeps the game in games.
+CREATE TABLE IF NOT EXISTS playing (
+    slot INTEGER PRIMARY KEY CHECK (slot = 1),
+    game TEXT NOT NULL,
+    started TEXT NOT NULL,
+    hints INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS hints (game INTEGER PRIMARY KEY, count INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS reviews (
     game INTEGER PRIMARY KEY,

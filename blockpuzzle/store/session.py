@@ -2,74 +2,30 @@
 exactly, and never lost to a bad file.
 
 :class:`Session` listens to the :class:`GameModel`.  Every position change is
-written to the settings file at once, with a checksum of the saved game.  A
-game that ends (or is abandoned after a placement) goes into the history
-first, in one transaction, and only then leaves the settings file: a crash
-between the two leaves a saved game that the history already holds, and the
-next start sees that and starts afresh, so a game is never counted twice or
-lost.  Play time runs while a game is in progress and the window is active.
+written to the history at once, as its game in progress (:mod:`.playing`).
+A game that ends (or is abandoned after a placement) goes into the history
+in the same transaction that takes it out as the game in progress: no crash
+can leave it both counted and to be resumed.  What older versions kept in
+the settings file is carried over once (:mod:`.legacy`).  Play time runs
+while a game is in progress and the window is active.
 """
 
 from __future__ import annotations
 
 import time
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import MODES, Game, InvalidSave
-from ..engine import save as saves
-from ..engine.digest import blake2b
 from ..engine.moves import encode
 from ..lang.words import cause
 from ..models.game import GameModel
 from .damage import diagnose
 from .history import GameRecord, History, ModeStats, now
+from .legacy import import_save, import_stats
+from .playing import Playing, from_row, to_row
 from .prefs import Preferences
-from .settings import LAST_MODE, LEGACY_STATS, SAVE_HINTS, SAVE_KEYS, Key, Settings
-
-# The saved-game values the checksum covers: all but itself.
-_CHECKED = tuple(k for k in SAVE_KEYS if k != "checksum")
-
-
-def checksum(values: dict[str, str]) -> str:
-    text = "\n".join(f"{k}={values.get(k, '')}" for k in _CHECKED)
-    return blake2b(text.encode("utf-8"), digest_size=8).hexdigest()
-
-
-def game_to_settings(game: Game, started: str) -> dict[str, str]:
-    """The game as the file stores it, key by key, with its checksum."""
-    data = saves.dump(game)
-    data["board"] = "/".join(data["board"])
-    data["tray"] = ",".join(data["tray"])
-    values = {k: str(v) for k, v in data.items()}
-    values["started"] = started
-    values["checksum"] = checksum(values)
-    return values
-
-
-def game_from_settings(values: dict[str, Any]) -> tuple[Game, str]:
-    """The saved game and when it began, from the file's text;
-    :class:`InvalidSave` if anything is unsound."""
-    data = dict(values)
-    for key in ("board", "tray"):
-        if key not in data:
-            raise InvalidSave(f"{key} is missing")
-        if not isinstance(data[key], str):
-            raise InvalidSave(f"{key} is not text")
-    if "checksum" in data or data.get("schema") != "1":
-        # Every save since format 2 has one; only a format-1 save may not.
-        if not isinstance(data.get("checksum"), str) or any(
-            not isinstance(data.get(k, ""), str) for k in _CHECKED
-        ):
-            raise InvalidSave("the saved game has no checksum")
-        if data["checksum"] != checksum(data):
-            raise InvalidSave("the saved game does not match its checksum")
-    started = data.pop("started", "")
-    data.pop("checksum", None)
-    data["board"] = data["board"].split("/")
-    data["tray"] = data["tray"].split(",")
-    return saves.load(data), started if isinstance(started, str) else ""
+from .settings import LAST_MODE, Settings
 
 
 class Session(QObject):
@@ -109,21 +65,17 @@ class Session(QObject):
     # -- start ------------------------------------------------------------------
 
     def restore(self) -> None:
-        """Continue the saved game, or start a new one in the last mode; then
-        tell the player, once, whatever could not be read or kept."""
-        self._import_legacy_stats()
-        last_mode = self.settings.get(LAST_MODE)
-        saved = self._read_game()
-        if saved is not None and self.history.has(saved[0].rules.mode, saved[0].seed, saved[1]):
-            # Ended and counted, but the process stopped before the settings
-            # file heard of it: the game is over.
-            self._forget_saved_game()
-            saved = None
-        game, started = saved if saved is not None else (Game(self.prefs.rules_for(last_mode)), "")
-        self._resumed_started = started or None
-        # Read before loading: loading the game saves it, hints and all.
-        hints = self.settings.get(SAVE_HINTS) if saved is not None else 0
-        self.model.load_game(game, hints)
+        """Continue the game in progress, or start a new one in the last
+        mode; then tell the player, once, whatever could not be read or
+        kept."""
+        for mode in import_stats(self.settings, self.history):
+            self.model.set_best(mode, self.history.stats(mode).best)
+        import_save(self.settings, self.history)
+        resumed = self._read_game()
+        if resumed is None:
+            resumed = Playing(Game(self.prefs.rules_for(self.settings.get(LAST_MODE))), "", 0)
+        self._resumed_started = resumed.started or None
+        self.model.load_game(resumed.game, resumed.hints)
         self._sync()
         self._tell_what_happened()
 
@@ -131,49 +83,21 @@ class Session(QObject):
         self._started = self._resumed_started or now()
         self._resumed_started = None
 
-    def _read_game(self) -> tuple[Game, str] | None:
-        # Each value from its own line where a damaged line above hid it
-        # from QSettings: one stray quote must not cost the saved game.
-        present = [k for k, key in SAVE_KEYS.items() if self.settings.present(key)]
-        if not present:
+    def _read_game(self) -> Playing | None:
+        row = self.history.playing()
+        if row is None:
             return None
-        values = {k: self.settings.raw_or_text(key) for k, key in SAVE_KEYS.items() if k in present}
         try:
-            return game_from_settings(values)
-        except InvalidSave as error:
-            self.settings.problems.append(f"saved game: {error}")
-            self._forget_saved_game()
+            return from_row(row)
+        except InvalidSave:
+            self._tell(
+                "playing",
+                self.tr(
+                    "The game you were playing could not be read, so a new game has begun. "
+                    "Your statistics are kept."
+                ),
+            )
             return None
-
-    def _forget_saved_game(self) -> None:
-        keys: list[Key[Any]] = [*SAVE_KEYS.values(), SAVE_HINTS]
-        for key in keys:
-            self.settings.remove(key)
-
-    def _import_legacy_stats(self) -> None:
-        """Statistics an older version kept in the settings file: into the
-        history once, then out of the file (only once the history has them
-        on disk)."""
-        settings = self.settings
-        keys = [key for stats in LEGACY_STATS.values() for key in stats]
-        present = [key for key in keys if settings.has(key) or settings.text_value(key)]
-        if not self.history.imported:
-            totals = {}
-            for mode, stat_keys in LEGACY_STATS.items():
-                if any(key in present for key in stat_keys):
-                    totals[mode] = ModeStats(
-                        games=settings.get(stat_keys.games),
-                        best=settings.get(stat_keys.best),
-                        lines=settings.get(stat_keys.lines),
-                        score=settings.get(stat_keys.score),
-                        seconds=settings.get(stat_keys.seconds),
-                    )
-            if not self.history.import_totals(totals):
-                return  # kept in memory only: the file keeps them too
-            for mode in totals:
-                self.model.set_best(mode, self.history.stats(mode).best)
-        for key in present:
-            settings.remove(key)
 
     def _tell_what_happened(self) -> None:
         settings, history = self.settings, self.history
@@ -241,9 +165,8 @@ class Session(QObject):
         self._fold_time()
         if game.over:
             return  # the ending is counted in _ended; a new board starts next time
-        for k, text in game_to_settings(game, self._started).items():
-            self.settings.set(SAVE_KEYS[k], text)
-        self.settings.set(SAVE_HINTS, self.model.hints)
+        if not self.history.keep_playing(to_row(game, self._started, self.model.hints)):
+            self._tell_history_write_error()
         self.settings.set(LAST_MODE, game.rules.mode)
         self._sync()
 
@@ -270,8 +193,8 @@ class Session(QObject):
         return self.history.stats(mode)
 
     def _count(self, game: Game, ending: str) -> None:
-        """Put a finished or abandoned game into the history, then forget it
-        as the saved game."""
+        """Put a finished or abandoned game into the history (which takes it
+        out as the game in progress in the same transaction)."""
         record = GameRecord(
             mode=game.rules.mode,
             seed=game.seed,
@@ -286,7 +209,6 @@ class Session(QObject):
             moves=None if game.moves is None else encode(game.moves),
         )
         self.history.add(record, hints=self.model.hints)
-        self._forget_saved_game()
         self.settings.set(LAST_MODE, game.rules.mode)
         self._sync()
         self.model.set_best(game.rules.mode, self.history.stats(game.rules.mode).best)

@@ -1,9 +1,10 @@
 """Every persisted value, declared once, and the file that holds them.
 
 The file is a ``QSettings`` INI file at a ``platformdirs`` path (or the one
-given with ``--settings``): the preferences and the game being played.  (The
-statistics live in the game history beside it, :mod:`.history`; older files
-kept them here, and they are imported from here once.)
+given with ``--settings``): the preferences and the window's state.  (The
+statistics and the game in progress live in the game history beside it,
+:mod:`.history`; older files kept them here, and they are imported from here
+once, :mod:`.legacy`.)
 
 Everything read from it is untrusted: values are read as raw text and parsed
 strictly here, never with ``QSettings``' own conversions (which turn garbage
@@ -31,7 +32,8 @@ from ..engine import MODES
 
 T = TypeVar("T")
 
-SCHEMA = 2  # the layout of the settings file as a whole (2: statistics moved out)
+SCHEMA = 3  # the layout of the settings file as a whole (2: statistics moved out;
+# 3: the game in progress moved out)
 APP_NAME = "blockpuzzle"
 
 
@@ -95,7 +97,9 @@ DIALOG_PLACES = {
     for name in DIALOGS
 }  # fmt: skip
 
-# The saved game: the engine's dump, one key per field (see engine.save).
+# The game in progress as earlier versions kept it (the history keeps it
+# now, store/playing.py): the engine's dump, one key per field (see
+# engine.save).  Read once and carried into the history (store/legacy.py).
 SAVE_SCHEMA = Key("save/schema", str, "", "saved game: format version")
 SAVE_MODE = Key("save/mode", str, "", "saved game: mode")
 SAVE_SEED = Key("save/seed", str, "", "saved game: seed of its deals")
@@ -114,8 +118,8 @@ SAVE_STARTED = Key("save/started", str, "", "saved game: when it began, UTC")
 SAVE_CHECKSUM = Key("save/checksum", str, "", "saved game: BLAKE2b of its other values")
 # Not in the checksum (older saves have none): how many hints the game in
 # progress has had.
-SAVE_HINTS = Key("save/hints", int, 0, "saved game: hints shown so far", _non_negative)
-SAVE_KEYS = {
+LEGACY_SAVE_HINTS = Key("save/hints", int, 0, "saved game: hints shown so far", _non_negative)
+LEGACY_SAVE = {
     "schema": SAVE_SCHEMA,
     "mode": SAVE_MODE,
     "seed": SAVE_SEED,
@@ -162,7 +166,7 @@ DECLARED: dict[str, Key[Any]] = {
     for key in (
         FILE_SCHEMA, LAST_MODE, SOUND, MOTION, LANGUAGE, THEME, ROTATION, WINDOW,
         *DIALOG_PLACES.values(),
-        *SAVE_KEYS.values(), SAVE_HINTS,
+        *LEGACY_SAVE.values(), LEGACY_SAVE_HINTS,
         *(key for stats in LEGACY_STATS.values() for key in stats),
     )
 }  # fmt: skip

@@ -1348,6 +1348,10 @@
 <context>
     <name>Session</name>
     <message>
+        <source>The game you were playing could not be read, so a new game has begun. Your statistics are kept.</source>
+        <translation>Permainan yang sedang kamu mainkan tidak bisa dibaca, jadi permainan baru dimulai. Statistikmu tetap tersimpan.</translation>
+    </message>
+    <message>
         <source>Some saved data could not be read and was set aside in {file}. Everything that could be read was kept.</source>
         <translation>Sebagian data tersimpan tidak bisa dibaca dan disisihkan di {file}. Semua yang bisa dibaca tetap disimpan.</translation>
     </message>

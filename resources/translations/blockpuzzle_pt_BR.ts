@@ -1368,6 +1368,10 @@
 <context>
     <name>Session</name>
     <message>
+        <source>The game you were playing could not be read, so a new game has begun. Your statistics are kept.</source>
+        <translation>Não foi possível ler a partida que você estava jogando, então uma nova partida começou. Suas estatísticas foram mantidas.</translation>
+    </message>
+    <message>
         <source>Some saved data could not be read and was set aside in {file}. Everything that could be read was kept.</source>
         <translation>Alguns dados salvos não puderam ser lidos e foram guardados à parte em {file}. Tudo o que pôde ser lido foi mantido.</translation>
     </message>

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 import time
@@ -17,8 +18,8 @@ import pytest
 
 from blockpuzzle.coach.player import Player
 from blockpuzzle.engine import Game
-from blockpuzzle.store.session import game_from_settings
-from blockpuzzle.store.settings import SAVE_HINTS, SAVE_KEYS, Settings
+from blockpuzzle.store.history import history_path
+from blockpuzzle.store.playing import from_row
 
 from ..helpers import hostile_folder
 from .conftest import SYSTEM_PYTHON, need
@@ -127,15 +128,24 @@ def test_a_whole_game_is_heard_and_in_indonesian_from_the_bundle_and_the_source(
 
 
 def saved_game(settings: Path) -> tuple[Game, int] | None:
-    """The game the settings file holds, and the hints it was shown; None
-    before the game has saved a placement (a fresh game's first can clear
-    no line: its board is not empty)."""
-    stored = Settings(settings)
-    values = {k: stored.raw_or_text(key) for k, key in SAVE_KEYS.items() if stored.present(key)}
-    if not values:
+    """The game in progress the history beside the settings file holds, and
+    the hints it was shown; None before the game has saved a placement (a
+    fresh game's first can clear no line: its board is not empty)."""
+    path = history_path(settings)
+    if not path.exists():
         return None
-    game = game_from_settings(values)[0]
-    return (game, stored.get(SAVE_HINTS)) if game.board.filled else None
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            rows = db.execute("SELECT game, started, hints FROM playing").fetchall()
+        finally:
+            db.close()
+    except sqlite3.OperationalError:
+        return None  # not made yet, or being written this moment
+    if not rows:
+        return None
+    kept = from_row(rows[0])
+    return (kept.game, kept.hints) if kept.game.board.filled else None
 
 
 @pytest.mark.parametrize("install", ["bundle", "source"])

@@ -23,9 +23,9 @@ of this Windows, not of the installer.
 
 from __future__ import annotations
 
-import configparser
 import os
 import re
+import sqlite3
 import subprocess
 import time
 from collections.abc import Iterator
@@ -36,7 +36,7 @@ import pytest
 
 from blockpuzzle.engine import SHAPES
 
-from ..helpers import packaging_script
+from ..helpers import on_disk, packaging_script
 from . import screen, shortcut
 from .reviewing import played_history
 from .test_windows import until, visible, windows_check
@@ -106,9 +106,13 @@ def saved(windows: Windows) -> Path:
 
 
 def save(windows: Windows) -> dict[str, str]:
-    ini = configparser.ConfigParser(interpolation=None)
-    ini.read(saved(windows) / "blockpuzzle.ini", encoding="utf-8")
-    return dict(ini["save"]) if ini.has_section("save") else {}
+    """The game in progress as the installed game's history holds it (as
+    text: its board 8 rows with '/' between); {} where it holds none yet."""
+    try:
+        kept = on_disk(saved(windows) / "blockpuzzle.ini")
+    except sqlite3.Error:
+        return {}  # not made yet, or being written this moment
+    return {} if kept is None else kept.position
 
 
 def as_the_shortcut_starts_it(windows: Windows) -> tuple[list[str], Path]:
@@ -131,20 +135,18 @@ def xdotool(display: str, *args: object) -> None:
 
 def filled(position: dict[str, str]) -> int:
     """The filled cells of a saved position (8 rows, '/' between, '.' empty)."""
-    rows = position["board"].strip('"').split("/")
+    rows = position["board"].split("/")
     return sum(1 << (r * 8 + c) for r, row in enumerate(rows) for c, ch in enumerate(row)
                if ch != ".")  # fmt: skip
 
 
 def reviews_kept(windows: Windows) -> int:
-    import sqlite3
-
     with sqlite3.connect(saved(windows) / "blockpuzzle.history.sqlite") as db:
         return int(db.execute("SELECT count(*) FROM reviews").fetchone()[0])
 
 
 def tray(position: dict[str, str]) -> list[str]:
-    return position["tray"].strip('"').split(",")
+    return position["tray"].split(",")
 
 
 def loaded_here(lines: list[bytes], folder: str) -> set[str]:

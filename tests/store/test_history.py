@@ -23,7 +23,9 @@ from ..helpers import (
     WINDOWS,
     driver,
     finish,
+    game_position,
     make_session,
+    on_disk,
     readme_number,
     session_at,
     told,
@@ -145,14 +147,15 @@ def test_an_import_that_cannot_reach_the_disk_leaves_the_old_file_as_it_was(tmp_
 
 
 def test_kill_at_the_moment_a_game_ends_counts_it_once(tmp_path):
-    """The process dies after the history has the game and before the
-    settings file hears of it: the next start knows the game ended."""
+    """The process dies the moment the history has the game: it is no
+    longer the game in progress either (one transaction), so the next start
+    neither resumes it nor counts it twice."""
     path = tmp_path / "s.ini"
     started = driver(path, "play", "3")
     assert started.returncode == 0, started.stderr
     crashed = driver(path, "finish", "7", env={**os.environ, "BP_CRASH_AFTER_HISTORY": "1"})
     assert crashed.returncode == 9 and "crashed after" in crashed.stdout, crashed.stderr
-    assert "[save]" in path.read_text()  # the settings file still has the game …
+    assert on_disk(path) is None  # the game in progress went with it …
     games = driver(path, "history").stdout.splitlines()
     assert len(games) == 1
     restored = driver(path, "print")  # … but it is not played on
@@ -215,7 +218,7 @@ def damaged_databases(original: bytes, rng: random.Random):
 def test_two_hundred_damaged_databases_never_crash_and_keep_every_readable_game(tmp_path, qtbot):
     files = valid_file(tmp_path, qtbot)
     rng = random.Random(13)
-    tried = set_aside = kept = 0
+    tried = set_aside = kept = resumed = 0
     for n, (name, data) in enumerate(damaged_databases(files.history, rng)):
         folder = tmp_path / f"d{n}"
         folder.mkdir()
@@ -228,12 +231,19 @@ def test_two_hundred_damaged_databases_never_crash_and_keep_every_readable_game(
         session.restore()  # no exception escapes
         tried += 1
         history = session.history
+        # The game in progress comes back exactly, or a new game begins and
+        # the player is told so.
+        lost = [s for s in said if s.startswith("The game you were playing could not be read")]
+        said = [s for s in said if s not in lost]
+        if model.score:
+            assert not lost and game_position(model.game) == files.position, name
         if history.set_aside is not None:
             set_aside += 1
             assert history.set_aside.read_bytes() == data, name  # kept, whole
             assert len(said) == 1 and str(history.set_aside) in said[0], (name, said)
         else:
             assert said == [], (name, said)
+        resumed += bool(model.score)
         games = history.games()
         for record in readable:
             assert record in games, (name, record)
@@ -250,8 +260,11 @@ def test_two_hundred_damaged_databases_never_crash_and_keep_every_readable_game(
         last = history.games()[-1]
         assert (last.seed, last.score, last.ending) == (seed, score, "over"), name
         history.close()
-    print(f"{tried} damaged histories, {set_aside} set aside, {kept} readable games kept")
-    assert tried >= 200 and set_aside > 50 and kept > 100
+    print(
+        f"{tried} damaged histories, {set_aside} set aside, {kept} readable games kept, "
+        f"{resumed} games in progress resumed"
+    )
+    assert tried >= 200 and set_aside > 50 and kept > 100 and resumed > 50
 
 
 def assert_kept_anew(path: Path, model, session) -> None:  # type: ignore[no-untyped-def]

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import configparser
 import errno
 import json
 import random
+import sqlite3
 import subprocess
 import sys
 import time
@@ -16,8 +16,8 @@ import pytest
 from blockpuzzle.engine import ARCADE, CLASSIC, Game, InvalidSave
 from blockpuzzle.engine import save as saves
 from blockpuzzle.store.history import history_path
-from blockpuzzle.store.session import checksum, game_from_settings, game_to_settings
-from blockpuzzle.store.settings import SAVE_KEYS
+from blockpuzzle.store.legacy import checksum, game_from_settings
+from blockpuzzle.store.settings import LEGACY_SAVE
 
 from ..helpers import (
     KILLED,
@@ -25,7 +25,11 @@ from ..helpers import (
     Children,
     driver,
     finish,
+    game_position,
+    legacy_ini,
+    legacy_save,
     make_session,
+    on_disk,
     read_only_folder,
     session_at,
     told,
@@ -74,18 +78,10 @@ def test_restore_gives_board_colours_tray_score_and_an_empty_history(tmp_path, q
     assert not model2.game.can_undo
 
 
-def on_disk(path) -> dict[str, str]:
-    """The saved game as the file on disk holds it, read without QSettings
-    (which may answer from its own cache in this process)."""
-    parser = configparser.ConfigParser(interpolation=None)
-    parser.read_string(path.read_text(encoding="utf-8"))
-    skip = ("play_time", "started", "checksum", "hints")
-    return {k: v.strip('"') for k, v in parser["save"].items() if k not in skip}
-
-
-def position(game: Game) -> dict[str, str]:
-    skip = ("play_time", "started", "checksum")
-    return {k: v for k, v in game_to_settings(game, "").items() if k not in skip}
+def saved(path: Path) -> dict[str, str]:
+    kept = on_disk(path)
+    assert kept is not None, "no game in progress on disk"
+    return kept.position
 
 
 def test_every_move_undo_and_turn_is_on_disk_at_once(tmp_path, qtbot):
@@ -97,16 +93,16 @@ def test_every_move_undo_and_turn_is_on_disk_at_once(tmp_path, qtbot):
     rng = random.Random(6)
     for _ in range(3):
         model.place(*rng.choice(model.game.legal_moves()))
-        assert on_disk(path) == position(model.game)
+        assert saved(path) == game_position(model.game)
     model.undo()
-    assert on_disk(path) == position(model.game)
+    assert saved(path) == game_position(model.game)
     turnable = next(
         i for i, p in enumerate(model.game.tray) if p and p.id not in ("dot", "square2", "square3")
     )
-    before = on_disk(path)["tray"]
+    before = saved(path)["tray"]
     model.rotate(turnable)
-    assert on_disk(path) == position(model.game)
-    assert on_disk(path)["tray"] != before
+    assert saved(path) == game_position(model.game)
+    assert saved(path)["tray"] != before
 
 
 @pytest.mark.slow
@@ -157,30 +153,71 @@ def test_kill_9_at_random_moments_never_loses_a_completed_placement(tmp_path, ch
     assert kills >= 50 and placements > 100
 
 
-def test_a_broken_saved_game_is_set_aside_the_player_told_once_and_stats_kept(tmp_path, qtbot):
+def damage_the_game_in_progress(path: Path, sql: str, *args: object) -> None:
+    db = sqlite3.connect(history_path(path))
+    with db:
+        db.execute(sql, args)
+    db.close()
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        # Each what another program (or a bad disk) could leave in its row.
+        ('UPDATE playing SET game = replace(game, \'"tray":[\', \'"tray":["square3",\')',),
+        ("UPDATE playing SET game = substr(game, 1, length(game) / 2)",),
+        ("UPDATE playing SET game = ?", "[" * 100_000),
+        ("UPDATE playing SET game = ?", b"\xff\xfe"),
+        ("UPDATE playing SET game = 42, started = 7, hints = 'many'",),
+        ("UPDATE playing SET game = '{}'",),
+        ("UPDATE playing SET game = ?", "x" * (1 << 23)),
+    ],
+    ids=["impossible-tray", "cut", "brackets", "bytes", "numbers", "empty", "huge"],
+)
+def test_a_damaged_game_in_progress_is_told_once_a_new_game_begun_and_stats_kept(
+    tmp_path, qtbot, damage
+):
     files = valid_file(tmp_path, qtbot)
-    text = files.settings.decode().replace("tray=", "tray=square3,square3,square3\nold_tray=")
     path = tmp_path / "broken.ini"
-    path.write_text(text)
+    path.write_bytes(files.settings)
     history_path(path).write_bytes(files.history)
+    damage_the_game_in_progress(path, *damage)
     model, session = make_session(path)
     said = told(session)
     session.restore()
-    backups = session.settings.backups
-    assert len(backups) == 1 and backups[0].read_text() == text
     assert said == [
-        f"Some saved data could not be read and was set aside in {backups[0]}. "
-        "Everything that could be read was kept."
+        "The game you were playing could not be read, so a new game has begun. "
+        "Your statistics are kept."
     ]
-    assert model.score == 0  # a fresh game …
+    assert model.score == 0 and model.game.board.filled == 0  # a fresh game …
     assert vars(session.stats("classic")) == files.stats["classic"]  # … and the statistics kept
     assert vars(session.stats("arcade")) == files.stats["arcade"]
-    # The broken game is gone from the live file, so it is reported once only.
+    # The fresh game is the one on disk now, so it is told once only.
+    assert saved(path) == game_position(model.game)
     session.history.close()
     _model, again = make_session(path)
     said = told(again)
     again.restore()
     assert said == []
+
+
+def test_hints_and_start_of_a_damaged_row_fall_back_alone(tmp_path, qtbot):
+    """A row whose game is sound but whose start or hints count is not keeps
+    its game: the start becomes unknown (the game is dated when resumed),
+    the hints none."""
+    files = valid_file(tmp_path, qtbot)
+    path = tmp_path / "s.ini"
+    path.write_bytes(files.settings)
+    history_path(path).write_bytes(files.history)
+    damage_the_game_in_progress(path, "UPDATE playing SET started = 'yesterday', hints = -5")
+    model, session = make_session(path)
+    said = told(session)
+    session.restore()
+    assert said == [] and game_position(model.game) == files.position
+    assert model.hints == 0
+    kept = on_disk(path)
+    assert kept is not None and kept.hints == 0 and kept.started != "yesterday"
+    session.history.close()
 
 
 def test_a_file_that_cannot_be_copied_aside_is_left_as_it_was(tmp_path, qtbot, monkeypatch):
@@ -211,17 +248,20 @@ def test_a_file_that_cannot_be_copied_aside_is_left_as_it_was(tmp_path, qtbot, m
 
 
 def test_the_end_of_a_game_is_on_disk_at_once(tmp_path, qtbot):
-    """The last placement ends the game: at once the file no longer holds
-    a game to resume (a crash right after the end leaves nothing that
-    looks like a game in progress)."""
+    """The last placement ends the game: at once the history holds it, and
+    no longer as a game to resume (a crash right after the end leaves
+    nothing that looks like a game in progress)."""
     path = tmp_path / "s.ini"
     model, _session = session_at(path, qtbot)
     model.new_game(ARCADE, seed=8)
     finish(model, random.Random(8))
     assert model.game.over
-    parser = configparser.ConfigParser(interpolation=None)
-    parser.read_string(path.read_text(encoding="utf-8"))
-    assert parser.has_section("game") and not parser.has_section("save")
+    assert on_disk(path) is None
+    db = sqlite3.connect(f"file:{history_path(path)}?mode=ro", uri=True)
+    assert db.execute("SELECT mode, seed, score FROM games").fetchall() == [
+        ("arcade", 8, model.score)
+    ]
+    db.close()
 
 
 def test_a_game_counts_when_it_ends_or_is_abandoned_after_a_placement(tmp_path, qtbot):
@@ -281,11 +321,11 @@ def test_play_time_runs_only_while_active_and_in_progress(tmp_path, qtbot, clock
     assert session.stats("classic").seconds == pytest.approx(40)
 
 
-def test_save_keys_hold_text_the_engine_loads_with_a_checksum(tmp_path):
+def test_an_earlier_versions_save_keys_load_and_refuse_any_change(tmp_path):
     game = Game(ARCADE, 5)
     game.place(0, *next(iter(game.legal_moves()))[1:])
-    values = game_to_settings(game, "2026-11-30T08:00:00+00:00")
-    assert set(values) == set(SAVE_KEYS)
+    values = legacy_save(game, "2026-11-30T08:00:00+00:00")
+    assert set(values) == set(LEGACY_SAVE)
     restored, started = game_from_settings(values)
     assert restored.state == game.state and started == "2026-11-30T08:00:00+00:00"
     for key in values:
@@ -315,9 +355,9 @@ def test_a_save_from_the_first_version_still_restores(tmp_path, qtbot):
     assert game_from_settings(dict(values, started=["2026", "11"]))[1] == ""
 
 
-# A save as this version writes it (an Arcade game: a turned piece placed,
-# another turned in the tray), kept byte for byte: a player's saved game
-# must load in the next version, checksum and all.
+# A save as the last version to keep it in the settings file wrote it (an
+# Arcade game: a turned piece placed, another turned in the tray), kept byte
+# for byte: a player's saved game must load in this version, checksum and all.
 SAVED = {
     "schema": "2", "mode": "arcade", "seed": "5", "deals": "1",
     "board": "4444..../66....../.6....../.6....../......../......../......../........",
@@ -326,14 +366,14 @@ SAVED = {
 }  # fmt: skip
 
 
-def test_a_save_written_by_this_version_loads_and_is_written_the_same():
+def test_a_save_an_earlier_version_wrote_loads_whole():
     game = Game(ARCADE, 5)
     game.rotate(0)
     game.place(0, 0, 0)
     game.place(1, 1, 0)
     game.rotate(2)
     game.play_time = 12.25
-    assert game_to_settings(game, SAVED["started"]) == SAVED
+    assert legacy_save(game, SAVED["started"]) == SAVED  # the layout the tests write
     restored, started = game_from_settings(SAVED)
     assert restored.state == game.state and restored.moves == game.moves
     assert restored.play_time == 12.25 and started == SAVED["started"]
@@ -390,25 +430,105 @@ def test_a_saved_game_without_its_board_or_tray_says_which_is_missing(key):
         game_from_settings(without)
 
 
-def test_a_saved_game_the_history_already_counted_is_not_resumed(tmp_path, qtbot):
-    """The process stopped after the history had the ended game and before
-    the settings file heard of it: the next start begins a new game rather
-    than resume one already counted (fast version of the kill test)."""
+def test_an_earlier_versions_game_in_progress_is_resumed_once_and_its_file_kept_aside(
+    tmp_path, qtbot
+):
+    """An earlier version kept the game in progress in the settings file:
+    the first start of this one resumes it exactly (hints and start time
+    too), keeps the file as it was beside it, and tells nothing; the file
+    then holds no game, and the next start resumes the game from the
+    history."""
+    game = Game(ARCADE, 2**39 + 12345)
+    rng = random.Random(4)
+    for _ in range(6):
+        game.place(*rng.choice(game.legal_moves()))
+    game.play_time = 95.5
+    began = "2026-11-30T08:00:00+00:00"
+    path = tmp_path / "s.ini"
+    text = legacy_ini(legacy_save(game, began), hints=3, mode="arcade")
+    path.write_text(text)
+    model, session = make_session(path)
+    said = told(session)
+    session.restore()
+    assert said == []
+    assert game_position(model.game) == game_position(game)
+    assert model.game.moves == game.moves and model.game.play_time == 95.5
+    assert model.hints == 3
+    (copy,) = tmp_path.glob("s.*.saved-game.ini")
+    assert copy.read_text() == text
+    assert "[save]" not in path.read_text() and "hints" not in path.read_text()
+    kept = on_disk(path)
+    assert kept is not None and (kept.started, kept.hints) == (began, 3)
+    session.history.close()
+    again, restarted = make_session(path)
+    said = told(restarted)
+    restarted.restore()
+    assert said == [] and again.game.moves == game.moves and again.hints == 3
+    assert list(tmp_path.glob("s.*.saved-game.ini")) == [copy]
+    finish(again, random.Random(5))
+    assert restarted.history.games()[-1].started == began
+    restarted.history.close()
+
+
+def test_an_earlier_versions_game_the_history_already_counted_is_not_resumed(tmp_path, qtbot):
+    """An earlier version stopped after its history had the ended game and
+    before its settings file heard of it: this version's first start begins
+    a new game rather than resume one already counted, and counts it once."""
     path = tmp_path / "s.ini"
     model, session = session_at(path, qtbot)
     model.new_game(CLASSIC, seed=42)
     model.place(*model.game.legal_moves()[0])
-    session.save()
-    values = {k: session.settings.raw(key) for k, key in SAVE_KEYS.items()}
+    began = on_disk(path).started  # type: ignore[union-attr]
+    values = legacy_save(model.game, began)
     session._count(model.game, "over")  # the history has it ...
-    for k, key in SAVE_KEYS.items():  # ... and the file still holds the save
-        session.settings.set(key, values[k])
-    session.settings.sync()
     session.history.close()
+    path.write_text(legacy_ini(values))  # ... and the old file still holds the save
     again, restarted = make_session(path)
+    said = told(restarted)
     restarted.restore()
+    assert said == []
     assert again.game.moves == [] and again.score == 0 and again.game.board.filled == 0
     assert restarted.stats("classic").games == 1  # and it is not counted twice
+    assert "[save]" not in path.read_text()
+    restarted.history.close()
+
+
+def test_an_earlier_versions_damaged_save_is_set_aside_and_told_once(tmp_path, qtbot):
+    game = Game(CLASSIC, 77)
+    game.place(*game.legal_moves()[0])
+    values = dict(legacy_save(game, ""), tray="square3,square3,square3")
+    path = tmp_path / "s.ini"
+    text = legacy_ini(values)
+    path.write_text(text)
+    model, session = make_session(path)
+    said = told(session)
+    session.restore()
+    backups = session.settings.backups
+    assert len(backups) == 1 and backups[0].read_text() == text
+    assert said == [
+        f"Some saved data could not be read and was set aside in {backups[0]}. "
+        "Everything that could be read was kept."
+    ]
+    assert model.score == 0 and "[save]" not in path.read_text()
+    session.history.close()
+
+
+def test_an_earlier_versions_save_stays_in_its_file_while_the_history_cannot_hold_it(
+    tmp_path, qtbot
+):
+    """Where the history cannot be written (a folder in its place), the old
+    save is resumed from the settings file, and left there for next time."""
+    game = Game(CLASSIC, 78)
+    game.place(*game.legal_moves()[0])
+    path = tmp_path / "s.ini"
+    path.write_text(legacy_ini(legacy_save(game, "")))
+    history_path(path).mkdir()
+    model, session = make_session(path)
+    session.restore()
+    assert game_position(model.game) == game_position(game)
+    assert "[save]" in path.read_text()
+    assert list(tmp_path.glob("s.*.saved-game.ini")) == []
+    session.history.close()
 
 
 def test_a_game_left_after_a_single_point_is_counted(tmp_path, qtbot):
@@ -457,14 +577,14 @@ def test_a_game_keeps_its_play_time_to_the_millisecond(tmp_path, qtbot, clock):
 
 def test_a_resumed_game_keeps_the_time_it_began(tmp_path, qtbot):
     """The history dates a game from its start, also when it was finished
-    after a restart — and that date is how a crash between the two writes is
-    recognised on the next start."""
+    after a restart."""
     path = tmp_path / "s.ini"
     model, session = session_at(path, qtbot)
     model.new_game(CLASSIC, seed=12)
     model.place(*model.game.legal_moves()[0])
-    began = session.settings.raw(SAVE_KEYS["started"])
-    assert began
+    kept = on_disk(path)
+    assert kept is not None and kept.started
+    began = kept.started
     session.history.close()
     again, restarted = session_at(path, qtbot)
     finish(again, random.Random(3))
@@ -475,7 +595,7 @@ def test_an_empty_value_missing_from_the_file_still_matches_the_checksum():
     """The checksum reads a missing value as empty: a save whose empty value
     was lost (a hand edit, a tool that drops empty keys) still loads."""
     game = Game(CLASSIC, 5)
-    values = game_to_settings(game, "")
+    values = legacy_save(game, "")
     assert values["started"] == "" and values["moves"] == ""
     restored, started = game_from_settings({k: v for k, v in values.items() if k != "started"})
     assert restored.state == game.state and started == ""
@@ -500,29 +620,32 @@ def writes(monkeypatch) -> list[Path]:  # type: ignore[no-untyped-def]
 
 
 def test_a_start_writes_the_settings_file_only_when_something_changed(tmp_path, qtbot, monkeypatch):
-    """A new game is written once at start; a game resumed as it was is not
-    written at all (each write is a temporary file, a flush to the disk and
-    a rename, before the window shows)."""
+    """A first start writes the settings file once; a move never does (the
+    game in progress is the history's), nor a start with nothing new to
+    keep (each write is a temporary file, a flush to the disk and a rename,
+    before the window shows); a new game of another mode does."""
     path = tmp_path / "s.ini"
     written = writes(monkeypatch)
     model, session = session_at(path, qtbot)
     assert written == [path]
     model.place(*model.game.legal_moves()[0])
-    assert written == [path, path]
+    assert written == [path]
     session.history.close()
     before = path.read_bytes()
     written.clear()
     again, resumed = session_at(path, qtbot)
     assert again.game.state == model.game.state
-    assert written == [] and path.read_bytes() == before
     again.place(*again.game.legal_moves()[0])
+    assert written == [] and path.read_bytes() == before
+    again.new_game(ARCADE, seed=3)
     assert written == [path]
     resumed.history.close()
 
 
-def test_a_saved_game_in_a_folder_made_read_only_is_told_at_the_first_move(tmp_path, qtbot):
-    """Nothing of the settings file is written at start, so the first save is
-    where it shows (the history says so at once: it cannot even open)."""
+def test_a_saved_game_in_a_folder_made_read_only_is_resumed_and_told_once(tmp_path, qtbot):
+    """The history says so at once (it cannot even open for writing) and
+    the game in progress is still resumed from it; nothing of the settings
+    file is written at start, so its first write is where it shows."""
 
     def a_game_in(folder: Path) -> None:
         model, session = session_at(folder / "s.ini", qtbot)
@@ -538,7 +661,7 @@ def test_a_saved_game_in_a_folder_made_read_only_is_told_at_the_first_move(tmp_p
             f"Your game history cannot be saved ({folder} cannot be written to). "
             "The games you play now count until you quit."
         ]
-        model.place(*model.game.legal_moves()[0])
+        model.new_game(ARCADE, seed=1)  # a change for the settings file: told too
         assert said[1:] == [
             f"Your progress cannot be saved ({folder} cannot be written to). You can keep playing."
         ]
