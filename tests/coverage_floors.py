@@ -1,5 +1,7 @@
 """Coverage floors per part of the package, checked at the end of every run
-that measures coverage (the README's test command does).
+that measures coverage: the README's test command where ``CI=true`` (as
+``.ci/run`` and GitHub's runners set), or any run given ``--cov``.  A local
+run measures nothing unless asked, and is the faster for it.
 
 pytest-cov has one floor for the whole; the engine and the Qt side have
 their own: the engine, pure rules, must be covered almost entirely; the Qt
@@ -10,6 +12,7 @@ together, as coverage.py's total does with branch measurement on.
 from __future__ import annotations
 
 import io
+import os
 
 import pytest
 
@@ -23,6 +26,21 @@ OMIT = {"Qt side": ["blockpuzzle/engine/*", "blockpuzzle/dialogs/forms/*_ui.py"]
 # run the game in processes of their own, which coverage does not measure
 # anyway, so the floors hold (and are checked) without them too.
 WITHOUT_X = "not e2e"
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_load_initial_conftests(early_config, parser, args):  # type: ignore[no-untyped-def]
+    """Where CI runs the tests, measure the package, lines and branches,
+    with no report but the floors': as ``--cov=blockpuzzle --cov-branch
+    --cov-report=`` would, set before pytest-cov reads its options (a
+    wrapper runs before every plain implementation)."""
+    options = early_config.known_args_namespace
+    if os.environ.get("CI") == "true" and not options.cov_source and not options.no_cov:
+        options.cov_source = ["blockpuzzle"]
+        options.cov_branch = True
+        if not options.cov_report:
+            options.cov_report = {"": None}  # what --cov-report= (nothing) stores
+    return (yield)
 
 
 def whole_run(markers: str, keywords: str, args: list[str], testpaths: list[str]) -> bool:

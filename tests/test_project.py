@@ -1,5 +1,6 @@
 """The project's own promises: README's commands, the CLI, lint and types."""
 
+import os
 import re
 import subprocess
 import sys
@@ -27,7 +28,8 @@ def test_readme_test_command_is_what_ci_runs():
     assert test_command in ci.splitlines()
 
 
-def test_readme_play_command_installs_and_starts_the_game():
+def test_the_readme_has_a_play_command_that_installs_then_starts_the_game():
+    """Its shape only: tests/e2e/test_readme.py runs it."""
     play = next(c for c in readme_commands() if "blockpuzzle" in c.split("&&")[-1])
     assert "pip install" in play and play.strip().endswith("blockpuzzle")
 
@@ -124,3 +126,18 @@ def test_coverage_floors_are_checked_on_every_whole_run_ci_or_a_release_makes():
     assert not whole_run("not slow", "", ["tests"], paths)
     assert not whole_run("", "hint", ["tests"], paths)
     assert not whole_run("", "", ["tests/coach"], paths)
+
+
+@pytest.mark.parametrize("ci", ["true", ""])
+def test_coverage_is_measured_where_ci_runs_the_tests_and_not_in_a_plain_local_run(ci):
+    """The README's command measures coverage under CI=true (.ci/run,
+    GitHub's runners): the floors need it; a local run skips it (3x faster
+    for the engine's tests)."""
+    out = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--cov-report=term",
+         "tests/engine/test_number.py"],
+        capture_output=True, text=True, timeout=300, cwd=ROOT, env={**os.environ, "CI": ci},
+    )  # fmt: skip
+    assert out.returncode == 0, out.stdout + out.stderr
+    measured = "blockpuzzle/engine/number.py" in out.stdout
+    assert measured == (ci == "true"), out.stdout
