@@ -190,10 +190,24 @@ def make_session(path: Path) -> tuple[GameModel, Session]:
     return model, Session(model, settings, Preferences(settings), History(history_path(path)))
 
 
-def session_at(path: Path, qtbot) -> tuple[GameModel, Session]:  # type: ignore[no-untyped-def]
+def session_at(path: Path) -> tuple[GameModel, Session]:  # type: ignore[no-untyped-def]
     """As :func:`make_session`, restored as at a start."""
     model, session = make_session(path)
     session.restore()
+    return model, session
+
+
+def games_played(
+    path: Path, games: int, seed: Callable[[int], int], rng: random.Random
+) -> tuple[GameModel, Session]:
+    """A session over ``path`` that played ``games`` games to their end
+    with ``rng``'s moves, every third in Arcade, the n-th dealt from
+    ``seed(n)``; a new Classic game has begun after them."""
+    model, session = session_at(path)
+    for n in range(games):
+        model.new_game(ARCADE if n % 3 == 2 else CLASSIC, seed=seed(n))
+        finish(model, rng)
+    model.new_game(CLASSIC)
     return model, session
 
 
@@ -309,9 +323,9 @@ class ValidFiles:
 PREFS = {SOUND: False, MOTION: "reduced", THEME: "dark", ROTATION: False}
 
 
-def valid_file(tmp_path: Path, qtbot) -> ValidFiles:  # type: ignore[no-untyped-def]
+def valid_file(tmp_path: Path) -> ValidFiles:
     path = tmp_path / "good.ini"
-    model, session = session_at(path, qtbot)
+    model, session = session_at(path)
     rng = random.Random(5)
     for rules in (ARCADE, CLASSIC, CLASSIC):
         model.new_game(rules, seed=101)

@@ -30,32 +30,16 @@ from blockpuzzle.coach.review import (
 from blockpuzzle.engine import ARCADE, CLASSIC, Board, Game, GameState, shape
 from blockpuzzle.engine.moves import Move
 
+from ..engine.helpers import careless_game
+
 SEED = (1 << 40) - 4_321  # a 40-bit seed, as a player's game has
-
-
-def played(game_rules, seed: int, rng: random.Random, limit: int = 60):  # type: ignore[no-untyped-def]
-    """A game played by a careless player (random moves, random turns),
-    with every position as it happened."""
-    game = Game(game_rules, seed)
-    seen = [game.state]
-    while not game.over and len(game.moves or ()) < limit:
-        slots = [s for s, p in enumerate(game.tray) if p is not None]
-        if game_rules.rotation and rng.random() < 0.4:
-            game.rotate(rng.choice(slots))
-        moves = game.legal_moves()
-        if not moves:
-            game.rotate(rng.choice(slots))
-            continue
-        game.place(*rng.choice(moves))
-        seen.append(game.state)
-    return game, seen
 
 
 @pytest.mark.parametrize("game_rules", [CLASSIC, ARCADE], ids=["classic", "arcade"])
 def test_the_review_replays_the_game_exactly(game_rules) -> None:  # type: ignore[no-untyped-def]
     rng = random.Random(7)
     for seed in (SEED, rng.randrange(1 << 40)):
-        game, seen = played(game_rules, seed, rng)
+        game, _, seen = careless_game(game_rules, seed, rng, 60, turning=0.4)
         states = positions(game_rules, seed, game.moves)
         # Rotations between placements are not positions of their own: the
         # tray a review shows holds the pieces as they were dealt.
@@ -105,7 +89,7 @@ def test_the_coachs_move_is_never_worth_less_than_the_players() -> None:
     rng = random.Random(11)
     for game_rules in (CLASSIC, ARCADE):
         reviewer = Reviewer(game_rules)
-        game, seen = played(game_rules, rng.randrange(1 << 40), rng, limit=25)
+        game, _, seen = careless_game(game_rules, rng.randrange(1 << 40), rng, 25, turning=0.4)
         for number, move in enumerate(game.moves or (), 1):
             judged = reviewer.judge(number, seen[number - 1], move)
             mine = reviewer.value(seen[number - 1], move)[0]
@@ -149,7 +133,7 @@ def test_the_coachs_own_moves_are_all_judged_best() -> None:
 
 def test_a_careless_game_is_found_less_accurate_than_a_careful_one() -> None:
     reviewer = Reviewer(CLASSIC)
-    careless, _ = played(CLASSIC, SEED, random.Random(3), limit=40)
+    careless, _, _ = careless_game(CLASSIC, SEED, random.Random(3), 40, turning=0.4)
     review = reviewer.review(SEED, careless.moves or [])
     counted = sum(j.verdict in ("best", "good") for j in review.moves)
     assert review.accuracy == pytest.approx(100 * counted / len(review.moves))
@@ -175,7 +159,7 @@ def test_deals_are_as_lucky_as_chance_makes_them() -> None:
     found = []
     while len(found) < 120:
         seed, k = rng.randrange(1 << 40), rng.randrange(0, 10)
-        _game, seen = played(CLASSIC, seed, rng, limit=30)
+        _game, _, seen = careless_game(CLASSIC, seed, rng, 30, turning=0.4)
         after_refill = [s for s in seen if s.deals == k + 1 and all(s.tray)]
         if not after_refill:
             continue
@@ -199,7 +183,7 @@ def test_a_deal_that_cannot_be_placed_is_unlucky() -> None:
 
 
 def test_the_same_game_gives_the_same_review_in_another_process() -> None:
-    game, _ = played(ARCADE, SEED, random.Random(2), limit=12)
+    game, _, _ = careless_game(ARCADE, SEED, random.Random(2), 12, turning=0.4)
     moves = game.moves or []
     here = Reviewer(ARCADE).review(SEED, moves)
     code = (
@@ -227,7 +211,7 @@ def _encode(moves: list[Move]) -> str:
 def test_moves_after_the_end_of_the_game_are_refused() -> None:
     from blockpuzzle.engine import IllegalMove
 
-    game, _ = played(CLASSIC, SEED, random.Random(1), limit=500)
+    game, _, _ = careless_game(CLASSIC, SEED, random.Random(1), 500, turning=0.4)
     assert game.over
     with pytest.raises(IllegalMove):
         positions(CLASSIC, SEED, [*(game.moves or []), Move(0, 0, 0, 0)])
@@ -236,7 +220,7 @@ def test_moves_after_the_end_of_the_game_are_refused() -> None:
 def test_a_review_kept_as_text_reads_back_whole_and_damaged_text_is_refused() -> None:
     from blockpuzzle.coach.wire import dumps, loads
 
-    game, _ = played(ARCADE, SEED, random.Random(4), limit=20)
+    game, _, _ = careless_game(ARCADE, SEED, random.Random(4), 20, turning=0.4)
     review = Reviewer(ARCADE).review(SEED, game.moves or [])
     assert loads(dumps(review)) == review
     text = dumps(review)
@@ -264,7 +248,7 @@ def game_input(game_rules, moves, seed: int = SEED) -> str:  # type: ignore[no-u
 def test_the_worker_prints_the_review_line_by_line_and_refuses_a_game_that_cannot_be() -> None:
     from blockpuzzle.coach.wire import read_event
 
-    game, _ = played(ARCADE, SEED, random.Random(12), limit=15)
+    game, _, _ = careless_game(ARCADE, SEED, random.Random(12), 15, turning=0.4)
     moves = game.moves or []
     out = subprocess.run(
         worker(), input=game_input(ARCADE, moves), capture_output=True, text=True, check=True,
@@ -345,7 +329,7 @@ def test_a_serving_worker_works_out_each_task_it_is_given_in_the_order_given() -
 def test_a_serving_worker_refuses_what_is_not_a_task_and_runs_below_the_window() -> None:
     import os
 
-    game, _ = played(CLASSIC, SEED, random.Random(13), limit=6)
+    game, _, _ = careless_game(CLASSIC, SEED, random.Random(13), 6, turning=0.4)
     with serving(CLASSIC, game.moves or []) as worker:
         assert worker.stdin is not None and worker.stdout is not None
         worker.stdin.write("0\n")

@@ -28,24 +28,10 @@ from blockpuzzle.models.game import Ghost, Role
 from blockpuzzle.models.review import MoveListModel, MoveRole
 from blockpuzzle.store.history import GameRecord, History
 
-from ..helpers import finish, turn_that_helps
+from ..engine.helpers import careless_game
+from ..helpers import finish
 
 SEED = (1 << 40) - 2_024
-
-
-def played(game_rules, seed: int, rng: random.Random):  # type: ignore[no-untyped-def]
-    """A whole game by a careless player, and every position it went
-    through, its pieces as the player had turned them for each move."""
-    game = Game(game_rules, seed)
-    seen = []
-    while not game.over:
-        moves = game.legal_moves()
-        if not moves:
-            game.rotate(turn_that_helps(game))
-            continue
-        seen.append(game.state)
-        game.place(*rng.choice(moves))
-    return game, seen
 
 
 def record_of(game: Game, moves: str | None = "") -> GameRecord:
@@ -78,7 +64,7 @@ def wait_done(qtbot, window: ReviewWindow) -> None:  # type: ignore[no-untyped-d
 
 @pytest.mark.parametrize("game_rules", [CLASSIC, ARCADE], ids=["classic", "arcade"])
 def test_stepping_shows_every_position_of_the_game_with_the_move_as_its_ghost(qtbot, game_rules):  # type: ignore[no-untyped-def]
-    game, seen = played(game_rules, SEED, random.Random(3))
+    game, seen, _ = careless_game(game_rules, SEED, random.Random(3))
     window = opened(qtbot, ReviewWindow(record_of(game), None))
     assert QApplication.focusWidget() is window.table
     board = window.board_model
@@ -112,7 +98,7 @@ def kept_game(tmp_path):  # type: ignore[no-untyped-def]
     """A history of one careless Classic game: (the history, the game's
     record, the game)."""
     history = History(tmp_path / "history.sqlite")
-    game, _ = played(CLASSIC, SEED, random.Random(5))
+    game, _, _ = careless_game(CLASSIC, SEED, random.Random(5))
     record = record_of(game)
     history.add(record)
     return history, record, game
@@ -159,7 +145,7 @@ def test_verdicts_arrive_match_the_coach_and_are_kept_for_the_next_time(qtbot, t
 def reviewed(qtbot, rng: int):  # type: ignore[no-untyped-def]
     """A careless Classic game, its review window shown and the analysis
     done; the game's positions."""
-    game, seen = played(CLASSIC, SEED, random.Random(rng))
+    game, seen, _ = careless_game(CLASSIC, SEED, random.Random(rng))
     window = ReviewWindow(record_of(game), None)
     qtbot.addWidget(window)
     window.show()
@@ -210,7 +196,7 @@ def test_each_move_is_told_whole_to_a_screen_reader(qtbot):
 
 
 def test_the_move_list_passes_the_model_tester_while_verdicts_arrive(qtmodeltester):
-    game, _ = played(ARCADE, SEED, random.Random(2))
+    game, _, _ = careless_game(ARCADE, SEED, random.Random(2))
     model = MoveListModel(ARCADE, game.seed, game.moves or [])
     qtmodeltester.check(model)
     for event in Reviewer(ARCADE).events(game.seed, game.moves or []):
@@ -226,7 +212,7 @@ def test_the_move_list_passes_the_model_tester_while_verdicts_arrive(qtmodeltest
      ("AAAA", "its moves are damaged")],
 )  # fmt: skip
 def test_a_game_without_its_moves_says_it_cannot_be_reviewed(qtbot, moves, words):
-    game, _ = played(CLASSIC, SEED, random.Random(1))
+    game, _, _ = careless_game(CLASSIC, SEED, random.Random(1))
     window = ReviewWindow(record_of(game, moves), None)
     qtbot.addWidget(window)
     window.show()
@@ -237,7 +223,7 @@ def test_a_game_without_its_moves_says_it_cannot_be_reviewed(qtbot, moves, words
 
 
 def test_closing_during_the_analysis_stops_it(qtbot):
-    game, _ = played(ARCADE, SEED, random.Random(6))
+    game, _, _ = careless_game(ARCADE, SEED, random.Random(6))
     window = ReviewWindow(record_of(game), None)
     qtbot.addWidget(window)
     window.show()
@@ -457,7 +443,7 @@ def test_an_analysis_that_keeps_failing_says_so_in_words_and_keeps_the_moves(qtb
         return sys.executable, ["-c", "import sys; sys.exit('the coach ran out of memory')"]
 
     monkeypatch.setattr(processes, "command", failing)
-    game, _ = played(CLASSIC, SEED, random.Random(1))
+    game, _, _ = careless_game(CLASSIC, SEED, random.Random(1))
     window = ReviewWindow(record_of(game), None)
     qtbot.addWidget(window)
     said = []
@@ -478,7 +464,7 @@ def test_the_window_reads_board_then_moves_then_sentence_then_progress(qtbot):
     """As the player sees it: the board on the left; on the right the move
     list, the selected move's sentence under it, and under that the
     analysis' progress bar beside its Stop button."""
-    game, _seen = played(CLASSIC, SEED, random.Random(5))
+    game, _seen, _ = careless_game(CLASSIC, SEED, random.Random(5))
     window = ReviewWindow(record_of(game), None)
     qtbot.addWidget(window)
     window.resize(900, 560)
@@ -504,7 +490,7 @@ def test_an_analysis_that_cannot_start_says_so_and_keeps_the_moves(qtbot, monkey
 
     missing = tmp_path / "no-such-program"
     monkeypatch.setattr(processes, "command", lambda arguments: (str(missing), arguments))
-    game, _ = played(CLASSIC, SEED, random.Random(1))
+    game, _, _ = careless_game(CLASSIC, SEED, random.Random(1))
     window = ReviewWindow(record_of(game), None)
     qtbot.addWidget(window)
     window.show()
@@ -802,7 +788,7 @@ def test_opening_a_review_replays_the_game_once_in_the_window(qtbot, monkeypatch
     """The window, the move list and the board share one replay of the
     game: each move placed once here (the workers replay it in their own
     processes)."""
-    game, _ = played(CLASSIC, SEED, random.Random(7))
+    game, _, _ = careless_game(CLASSIC, SEED, random.Random(7))
     placed = []
     place = Game.place
 

@@ -8,11 +8,12 @@ import hashlib
 import random
 import sqlite3
 import struct
+from pathlib import Path
 
 from blockpuzzle.engine import ARCADE, CLASSIC
 from blockpuzzle.store.history import GameRecord, History, history_path
 
-from ..helpers import finish, session_at
+from ..helpers import games_played
 
 
 def recount(mode: str, seed: int, placements: int) -> list[int]:
@@ -25,18 +26,13 @@ def recount(mode: str, seed: int, placements: int) -> list[int]:
     return counts
 
 
-def played(tmp_path, qtbot, games: int = 9):  # type: ignore[no-untyped-def]
-    model, session = session_at(tmp_path / "s.ini", qtbot)
-    rng = random.Random(8)
-    for n in range(games):
-        model.new_game(ARCADE if n % 3 == 2 else CLASSIC, seed=(1 << 39) + 17 * n)
-        finish(model, rng)
-    model.new_game(CLASSIC)
-    return session.history
+def played(tmp_path: Path, games: int = 9) -> History:
+    seed = lambda n: (1 << 39) + 17 * n  # noqa: E731
+    return games_played(tmp_path / "s.ini", games, seed, random.Random(8))[1].history
 
 
 def test_every_piece_of_every_kept_game_is_counted(tmp_path, qtbot):
-    history = played(tmp_path, qtbot)
+    history = played(tmp_path)
     assert history.fill_tallies(seconds=10) == 0
     for mode in ("classic", "arcade"):
         games = [g for g in history.games(mode)]
@@ -53,7 +49,7 @@ def test_every_piece_of_every_kept_game_is_counted(tmp_path, qtbot):
 
 
 def test_tallies_are_worked_out_a_little_at_a_time_and_kept(tmp_path, qtbot):
-    history = played(tmp_path, qtbot)
+    history = played(tmp_path)
     left = history.fill_tallies(seconds=0.0)  # one game at least, every call
     assert left == 8
     while left:
@@ -78,7 +74,7 @@ def test_games_without_their_moves_are_told_apart_not_counted(tmp_path, qtbot):
 
 
 def test_a_tally_of_an_older_kind_is_worked_out_again(tmp_path, qtbot):
-    history = played(tmp_path, qtbot, games=3)
+    history = played(tmp_path, games=3)
     history.fill_tallies(seconds=10)
     whole = history.dealt("classic")
     history.close()
@@ -94,7 +90,7 @@ def test_a_tally_of_an_older_kind_is_worked_out_again(tmp_path, qtbot):
 
 
 def test_reset_forgets_what_was_dealt(tmp_path, qtbot):
-    history = played(tmp_path, qtbot, games=3)
+    history = played(tmp_path, games=3)
     history.fill_tallies(seconds=10)
     history.reset()
     assert history.dealt("classic").games == 0 and sum(history.dealt("classic").counts) == 0

@@ -15,15 +15,18 @@ from pathlib import Path
 
 import pytest
 
-from blockpuzzle.engine import ARCADE, CLASSIC, Game, rules
+from blockpuzzle.engine import CLASSIC, Game, rules
 from blockpuzzle.engine.moves import decode
+from blockpuzzle.models.game import GameModel
 from blockpuzzle.store.history import SCHEMA, GameRecord, History, ModeStats, history_path
+from blockpuzzle.store.session import Session
 
 from ..helpers import (
     WINDOWS,
     driver,
     finish,
     game_position,
+    games_played,
     make_session,
     on_disk,
     readme_number,
@@ -34,13 +37,9 @@ from ..helpers import (
 )
 
 
-def played(tmp_path: Path, qtbot, games: int = 6):  # type: ignore[no-untyped-def]
+def played(tmp_path: Path, games: int = 6) -> tuple[GameModel, Session]:
     """A session that finished ``games`` games (both modes) and abandoned one."""
-    model, session = session_at(tmp_path / "s.ini", qtbot)
-    rng = random.Random(4)
-    for n in range(games):
-        model.new_game(ARCADE if n % 3 == 2 else CLASSIC, seed=1000 + n)
-        finish(model, rng)
+    model, session = games_played(tmp_path / "s.ini", games, lambda n: 1000 + n, random.Random(4))
     model.new_game(CLASSIC, seed=2000)
     model.place(*model.game.legal_moves()[0])
     model.new_game(CLASSIC, seed=2001)  # the one before is abandoned
@@ -48,7 +47,7 @@ def played(tmp_path: Path, qtbot, games: int = 6):  # type: ignore[no-untyped-de
 
 
 def test_every_game_is_kept_with_its_moves_and_replays_to_its_score(tmp_path, qtbot):
-    _model, session = played(tmp_path, qtbot)
+    _model, session = played(tmp_path)
     games = session.history.games()
     assert [g.ending for g in games] == ["over"] * 6 + ["abandoned"]
     assert [g.seed for g in games] == [*range(1000, 1006), 2000]
@@ -62,7 +61,7 @@ def test_every_game_is_kept_with_its_moves_and_replays_to_its_score(tmp_path, qt
 
 
 def test_statistics_are_queries_over_the_history(tmp_path, qtbot):
-    _model, session = played(tmp_path, qtbot)
+    _model, session = played(tmp_path)
     games = session.history.games()
     for mode in ("classic", "arcade"):
         mine = [g for g in games if g.mode == mode]
@@ -121,7 +120,7 @@ def test_statistics_of_an_older_file_are_imported_once(tmp_path, qtbot, damage):
     where a damaged line above them hides them from QSettings."""
     path = tmp_path / "old.ini"
     path.write_text(LEGACY.replace("[game]\nmode=classic", damage) if damage else LEGACY)
-    model, session = session_at(path, qtbot)
+    model, session = session_at(path)
     for mode, stats in LEGACY_STATS.items():
         assert session.stats(mode) == stats, mode
     assert model.best == 540
@@ -131,7 +130,7 @@ def test_statistics_of_an_older_file_are_imported_once(tmp_path, qtbot, damage):
     finish(model, random.Random(1))
     score = model.score
     session.history.close()
-    _model, again = session_at(path, qtbot)
+    _model, again = session_at(path)
     assert again.stats("classic").games == 13
     assert again.stats("classic").score == 2400 + score
     assert again.stats("arcade") == LEGACY_STATS["arcade"]
@@ -141,7 +140,7 @@ def test_an_import_that_cannot_reach_the_disk_leaves_the_old_file_as_it_was(tmp_
     path = tmp_path / "old.ini"
     path.write_text(LEGACY)
     history_path(path).mkdir()  # a folder where the database should be
-    _model, session = session_at(path, qtbot)
+    _model, session = session_at(path)
     assert session.stats("classic") == LEGACY_STATS["classic"]  # counted, in memory
     assert "classic\\best=540" in path.read_text()  # still in the file for next time
 
@@ -216,7 +215,7 @@ def damaged_databases(original: bytes, rng: random.Random):
 
 @pytest.mark.slow
 def test_two_hundred_damaged_databases_never_crash_and_keep_every_readable_game(tmp_path, qtbot):
-    files = valid_file(tmp_path, qtbot)
+    files = valid_file(tmp_path)
     rng = random.Random(13)
     tried = set_aside = kept = resumed = 0
     for n, (name, data) in enumerate(damaged_databases(files.history, rng)):
@@ -279,7 +278,7 @@ def assert_kept_anew(path: Path, model, session) -> None:  # type: ignore[no-unt
 
 
 def test_a_damaged_database_is_set_aside_and_the_player_told_once(tmp_path, qtbot):
-    files = valid_file(tmp_path, qtbot)
+    files = valid_file(tmp_path)
     path = tmp_path / "s.ini"
     path.write_bytes(files.settings)
     history_path(path).write_bytes(b"SQLite format 3\x00" + b"\x00" * 50)
@@ -313,7 +312,7 @@ def test_a_history_of_which_nothing_can_be_read_is_given_up_on_at_once(
     """Where no row of any table can be read, the game does not ask for
     the rows one by one before it starts (it asked for 30,000 by number,
     each failing alike: 1.8 s here, over 30 s under Wine)."""
-    files = valid_file(tmp_path, qtbot)
+    files = valid_file(tmp_path)
     path = tmp_path / "s.ini"
     path.write_bytes(files.settings)
     damaged = damage(files.history)
@@ -345,7 +344,7 @@ def test_a_history_whose_games_table_is_not_ours_is_set_aside(tmp_path, qtbot):
     """A database of the same name with a games table of other columns (a
     program of another make, a hand-made file): it is set aside and the
     player told, and the games played now are kept in a new one."""
-    files = valid_file(tmp_path, qtbot)
+    files = valid_file(tmp_path)
     path = tmp_path / "s.ini"
     path.write_bytes(files.settings)
     with contextlib.closing(sqlite3.connect(history_path(path))) as db, db:
@@ -395,7 +394,7 @@ def history_unsaved(why: str) -> str:
 
 
 def test_a_read_only_history_lets_the_game_go_on_and_says_so_once(tmp_path, qtbot):
-    files = valid_file(tmp_path, qtbot)
+    files = valid_file(tmp_path)
     path = tmp_path / "s.ini"
     path.write_bytes(files.settings)
     history_path(path).write_bytes(files.history)
@@ -414,7 +413,7 @@ def test_a_read_only_history_lets_the_game_go_on_and_says_so_once(tmp_path, qtbo
 
 
 def test_a_locked_history_lets_the_game_go_on_and_says_so_once(tmp_path, qtbot):
-    model, session = session_at(tmp_path / "s.ini", qtbot)
+    model, session = session_at(tmp_path / "s.ini")
     said = told(session)
     locker = sqlite3.connect(history_path(tmp_path / "s.ini"), isolation_level=None)
     locker.execute("BEGIN EXCLUSIVE")
@@ -441,7 +440,7 @@ def open_files() -> set[str]:
 
 
 def test_reset_keeps_a_copy_of_the_history(tmp_path, qtbot):
-    _model, session = played(tmp_path, qtbot)
+    _model, session = played(tmp_path)
     before = session.history.games()
     backup = session.history.reset()
     assert backup is not None and backup.name.endswith(".reset.sqlite")
@@ -455,7 +454,7 @@ def test_reset_keeps_a_copy_of_the_history(tmp_path, qtbot):
 def test_the_history_exports_every_column_of_every_game(tmp_path, qtbot):
     """The CSV against the database read directly: every column of every
     row, compared whole."""
-    _model, session = played(tmp_path, qtbot)
+    _model, session = played(tmp_path)
     out = tmp_path / "games.csv"
     assert session.history.export_csv(out) == 7
     db = sqlite3.connect(history_path(tmp_path / "s.ini"))
@@ -479,7 +478,7 @@ def test_the_history_exports_every_column_of_every_game(tmp_path, qtbot):
 def test_a_cell_a_spreadsheet_would_run_is_made_inert(tmp_path, qtbot):
     """Moves start with "-" when the first piece stands on row 8, column 7:
     a spreadsheet would run the cell as a formula."""
-    model, session = session_at(tmp_path / "s.ini", qtbot)
+    model, session = session_at(tmp_path / "s.ini")
     model.new_game(CLASSIC, seed=3)
     model.place(2, 7, 6)
     model.new_game(CLASSIC, seed=6)
@@ -495,7 +494,7 @@ def test_a_cell_a_spreadsheet_would_run_is_made_inert(tmp_path, qtbot):
 
 
 def test_an_export_that_fails_leaves_the_old_file_and_nothing_else(tmp_path, qtbot, monkeypatch):
-    _model, session = played(tmp_path, qtbot)
+    _model, session = played(tmp_path)
     folder = tmp_path / "out"
     folder.mkdir()
     target = folder / "games.csv"

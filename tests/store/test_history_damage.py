@@ -284,7 +284,7 @@ def test_a_history_whose_folder_is_a_file_names_it(tmp_path, qtbot):
     blocker.write_text("")
     history = History(blocker / "deeper" / "h.sqlite")
     assert history.write_cause == "not-a-folder" and history.write_where == blocker
-    _model, session = session_at(blocker / "deeper" / "s.ini", qtbot)
+    _model, session = session_at(blocker / "deeper" / "s.ini")
     assert session.history.write_where == blocker
     assert os.path.isfile(blocker)
 

@@ -58,7 +58,7 @@ def test_a_game_restores_exactly_in_a_new_process(tmp_path, mode):
 
 def test_restore_gives_board_colours_tray_score_and_an_empty_history(tmp_path, qtbot):
     path = tmp_path / "s.ini"
-    model, session = session_at(path, qtbot)
+    model, session = session_at(path)
     model.new_game(ARCADE, seed=6)
     rng = random.Random(6)
     for _ in range(5):
@@ -70,7 +70,7 @@ def test_restore_gives_board_colours_tray_score_and_an_empty_history(tmp_path, q
     model.rotate(turnable)  # a turned piece is saved turned
     model.game.play_time = 61.5
     session.save()
-    model2, _ = session_at(path, qtbot)
+    model2, _ = session_at(path)
     assert model2.game.state == model.game.state
     assert model2.game.board.to_text() == model.game.board.to_text()
     assert len(set(model2.game.board.to_text()) - {".", "\n"}) > 1  # several colours
@@ -88,7 +88,7 @@ def test_every_move_undo_and_turn_is_on_disk_at_once(tmp_path, qtbot):
     """Kills an undo that is not saved and a turn that is not saved: nothing
     here calls save(); the session must write after each by itself."""
     path = tmp_path / "s.ini"
-    model, _session = session_at(path, qtbot)
+    model, _session = session_at(path)
     model.new_game(ARCADE, seed=6)
     rng = random.Random(6)
     for _ in range(3):
@@ -177,7 +177,7 @@ def damage_the_game_in_progress(path: Path, sql: str, *args: object) -> None:
 def test_a_damaged_game_in_progress_is_told_once_a_new_game_begun_and_stats_kept(
     tmp_path, qtbot, damage
 ):
-    files = valid_file(tmp_path, qtbot)
+    files = valid_file(tmp_path)
     path = tmp_path / "broken.ini"
     path.write_bytes(files.settings)
     history_path(path).write_bytes(files.history)
@@ -205,7 +205,7 @@ def test_hints_and_start_of_a_damaged_row_fall_back_alone(tmp_path, qtbot):
     """A row whose game is sound but whose start or hints count is not keeps
     its game: the start becomes unknown (the game is dated when resumed),
     the hints none."""
-    files = valid_file(tmp_path, qtbot)
+    files = valid_file(tmp_path)
     path = tmp_path / "s.ini"
     path.write_bytes(files.settings)
     history_path(path).write_bytes(files.history)
@@ -224,7 +224,7 @@ def test_a_file_that_cannot_be_copied_aside_is_left_as_it_was(tmp_path, qtbot, m
     """Where no backup can be made (a full disk, say), the damaged file is
     not written over, no partial copy is left, and the notice says so —
     never "set aside"."""
-    files = valid_file(tmp_path, qtbot)
+    files = valid_file(tmp_path)
     broken = files.settings.replace(b"sound=false", b"sound=maybe")
     path = tmp_path / "full.ini"
     path.write_bytes(broken)
@@ -252,7 +252,7 @@ def test_the_end_of_a_game_is_on_disk_at_once(tmp_path, qtbot):
     no longer as a game to resume (a crash right after the end leaves
     nothing that looks like a game in progress)."""
     path = tmp_path / "s.ini"
-    model, _session = session_at(path, qtbot)
+    model, _session = session_at(path)
     model.new_game(ARCADE, seed=8)
     finish(model, random.Random(8))
     assert model.game.over
@@ -265,7 +265,7 @@ def test_the_end_of_a_game_is_on_disk_at_once(tmp_path, qtbot):
 
 
 def test_a_game_counts_when_it_ends_or_is_abandoned_after_a_placement(tmp_path, qtbot):
-    model, session = session_at(tmp_path / "s.ini", qtbot)
+    model, session = session_at(tmp_path / "s.ini")
     rng = random.Random(3)
     model.new_game(CLASSIC, seed=103)  # nothing placed: not counted
     assert session.stats("classic").games == 0
@@ -283,7 +283,7 @@ def test_a_game_counts_when_it_ends_or_is_abandoned_after_a_placement(tmp_path, 
 
 
 def test_best_score_is_per_mode_and_live(tmp_path, qtbot):
-    model, _session = session_at(tmp_path / "s.ini", qtbot)
+    model, _session = session_at(tmp_path / "s.ini")
     rng = random.Random(11)
     finish(model, rng)
     best = model.score
@@ -305,7 +305,7 @@ def clock(monkeypatch):
 
 
 def test_play_time_runs_only_while_active_and_in_progress(tmp_path, qtbot, clock):
-    model, session = session_at(tmp_path / "s.ini", qtbot)
+    model, session = session_at(tmp_path / "s.ini")
     session.set_active(True)
     clock[0] += 30
     session.set_active(False)  # inactive or minimised
@@ -475,7 +475,7 @@ def test_an_earlier_versions_game_the_history_already_counted_is_not_resumed(tmp
     before its settings file heard of it: this version's first start begins
     a new game rather than resume one already counted, and counts it once."""
     path = tmp_path / "s.ini"
-    model, session = session_at(path, qtbot)
+    model, session = session_at(path)
     model.new_game(CLASSIC, seed=42)
     model.place(*model.game.legal_moves()[0])
     began = on_disk(path).started  # type: ignore[union-attr]
@@ -534,7 +534,7 @@ def test_an_earlier_versions_save_stays_in_its_file_while_the_history_cannot_hol
 def test_a_game_left_after_a_single_point_is_counted(tmp_path, qtbot):
     """Every placement scores, the smallest one point (a dot): a game left
     then is a game played."""
-    model, session = session_at(tmp_path / "s.ini", qtbot)
+    model, session = session_at(tmp_path / "s.ini")
     model.new_game(CLASSIC, seed=6)  # its first tray holds a dot
     slot = [p.id if p else None for p in model.game.tray].index("dot")
     model.place(slot, 0, 0)
@@ -545,7 +545,7 @@ def test_a_game_left_after_a_single_point_is_counted(tmp_path, qtbot):
 
 def test_the_best_scores_come_back_at_the_next_start(tmp_path, qtbot):
     path = tmp_path / "s.ini"
-    model, session = session_at(path, qtbot)
+    model, session = session_at(path)
     model.new_game(CLASSIC, seed=8)
     finish(model, random.Random(1))
     classic = model.score
@@ -558,7 +558,7 @@ def test_the_best_scores_come_back_at_the_next_start(tmp_path, qtbot):
 
 
 def test_reset_statistics_shows_no_best_any_more(tmp_path, qtbot):
-    model, session = session_at(tmp_path / "s.ini", qtbot)
+    model, session = session_at(tmp_path / "s.ini")
     model.new_game(CLASSIC, seed=8)
     finish(model, random.Random(1))
     model.new_game(CLASSIC, seed=10)
@@ -567,7 +567,7 @@ def test_reset_statistics_shows_no_best_any_more(tmp_path, qtbot):
 
 
 def test_a_game_keeps_its_play_time_to_the_millisecond(tmp_path, qtbot, clock):
-    model, session = session_at(tmp_path / "s.ini", qtbot)
+    model, session = session_at(tmp_path / "s.ini")
     session.set_active(True)
     clock[0] += 61.2345
     finish(model, random.Random(1))
@@ -579,14 +579,14 @@ def test_a_resumed_game_keeps_the_time_it_began(tmp_path, qtbot):
     """The history dates a game from its start, also when it was finished
     after a restart."""
     path = tmp_path / "s.ini"
-    model, session = session_at(path, qtbot)
+    model, session = session_at(path)
     model.new_game(CLASSIC, seed=12)
     model.place(*model.game.legal_moves()[0])
     kept = on_disk(path)
     assert kept is not None and kept.started
     began = kept.started
     session.history.close()
-    again, restarted = session_at(path, qtbot)
+    again, restarted = session_at(path)
     finish(again, random.Random(3))
     assert restarted.history.games()[-1].started == began
 
@@ -626,14 +626,14 @@ def test_a_start_writes_the_settings_file_only_when_something_changed(tmp_path, 
     before the window shows); a new game of another mode does."""
     path = tmp_path / "s.ini"
     written = writes(monkeypatch)
-    model, session = session_at(path, qtbot)
+    model, session = session_at(path)
     assert written == [path]
     model.place(*model.game.legal_moves()[0])
     assert written == [path]
     session.history.close()
     before = path.read_bytes()
     written.clear()
-    again, resumed = session_at(path, qtbot)
+    again, resumed = session_at(path)
     assert again.game.state == model.game.state
     again.place(*again.game.legal_moves()[0])
     assert written == [] and path.read_bytes() == before
@@ -648,7 +648,7 @@ def test_a_saved_game_in_a_folder_made_read_only_is_resumed_and_told_once(tmp_pa
     file is written at start, so its first write is where it shows."""
 
     def a_game_in(folder: Path) -> None:
-        model, session = session_at(folder / "s.ini", qtbot)
+        model, session = session_at(folder / "s.ini")
         model.place(*model.game.legal_moves()[0])
         session.history.close()
 

@@ -82,13 +82,13 @@ def mutations(original: bytes, rng: random.Random):
         yield "line edits", "\n".join(picked).encode(), None
 
 
-def read_back(folder: Path, data: bytes, history: bytes, qtbot):  # type: ignore[no-untyped-def]
+def read_back(folder: Path, data: bytes, history: bytes):  # type: ignore[no-untyped-def]
     """A session started over ``data`` as its settings file, with the
     history beside it intact."""
     bad = folder / "settings.ini"
     bad.write_bytes(data)
     history_path(bad).write_bytes(history)
-    return bad, *session_at(bad, qtbot)
+    return bad, *session_at(bad)
 
 
 @pytest.mark.slow
@@ -97,7 +97,7 @@ def test_a_thousand_bad_settings_files_never_crash_and_never_lose_data(tmp_path,
     (this version's keep none): whatever is wrong, the statistics and the
     preferences on intact lines are kept, the file is copied aside whole,
     and the game comes back exactly or not at all."""
-    files = valid_file(tmp_path, qtbot)
+    files = valid_file(tmp_path)
     rng = random.Random(8)
     tried = backed_up = prefs_checked = restored = silent_again = 0
     kinds: dict[str, int] = {}
@@ -105,7 +105,7 @@ def test_a_thousand_bad_settings_files_never_crash_and_never_lose_data(tmp_path,
         folder = tmp_path / f"m{n}"
         folder.mkdir()
         # No exception escapes.
-        bad, model, session = read_back(folder, data, files.legacy_history, qtbot)
+        bad, model, session = read_back(folder, data, files.legacy_history)
         tried += 1
         kinds[name] = kinds.get(name, 0) + 1
         assert not model.game.board.has_full_line()
@@ -136,7 +136,7 @@ def test_a_thousand_bad_settings_files_never_crash_and_never_lose_data(tmp_path,
         if n % 10 == 0:
             # Told once: the file was mended, the next start says nothing.
             session.history.close()
-            _model, again = session_at(bad, qtbot)
+            _model, again = session_at(bad)
             assert not again.settings.problems, (name, again.settings.problems)
             silent_again += 1
         session.history.close()
@@ -150,13 +150,13 @@ def test_a_thousand_bad_settings_files_never_crash_and_never_lose_data(tmp_path,
 def test_damage_to_the_settings_file_never_touches_the_game_in_progress(tmp_path, qtbot):
     """This version keeps the game in progress in the history: a hundred
     damaged settings files later, it comes back exactly every time."""
-    files = valid_file(tmp_path, qtbot)
+    files = valid_file(tmp_path)
     rng = random.Random(9)
     every = list(mutations(files.settings, rng))
     for n, (name, data, _intact) in enumerate(rng.sample(every, 100)):
         folder = tmp_path / f"m{n}"
         folder.mkdir()
-        _bad, model, session = read_back(folder, data, files.history, qtbot)
+        _bad, model, session = read_back(folder, data, files.history)
         assert game_position(model.game) == files.position, name
         session.history.close()
 
@@ -164,10 +164,10 @@ def test_damage_to_the_settings_file_never_touches_the_game_in_progress(tmp_path
 def test_a_cut_tray_line_is_not_a_game_with_a_piece_missing(tmp_path, qtbot):
     """An earlier version's file cut just after a comma of ``tray=`` once
     lost a piece silently: the checksum sets the game aside instead."""
-    files = valid_file(tmp_path, qtbot)
+    files = valid_file(tmp_path)
     text = files.legacy_settings.decode()
     cut = text.index(",", text.index("tray=")) + 1
-    _bad, model, session = read_back(tmp_path, text[:cut].encode(), files.legacy_history, qtbot)
+    _bad, model, session = read_back(tmp_path, text[:cut].encode(), files.legacy_history)
     assert model.score == 0
     # Where Qt writes the tray last (Unix) the checksum notices; where the
     # board comes after it (Windows), the board is missing.
@@ -178,17 +178,17 @@ def test_a_cut_tray_line_is_not_a_game_with_a_piece_missing(tmp_path, qtbot):
 def test_an_unbalanced_quote_loses_nothing_after_it(tmp_path, qtbot):
     """One unbalanced quote makes QSettings swallow the rest of the file: every
     preference on a later line is still read, and written back mended."""
-    files = valid_file(tmp_path, qtbot)
+    files = valid_file(tmp_path)
     text = files.settings.decode()
     # A quote opened in the [game] group, before every preference.
     broken = text.replace("[game]\nmode=", '[game]\nmode="', 1)
     assert broken != text
-    bad, _model, session = read_back(tmp_path, broken.encode(), files.history, qtbot)
+    bad, _model, session = read_back(tmp_path, broken.encode(), files.history)
     assert session.settings.backups and session.settings.backups[0].read_text() == broken
     for key, value in files.prefs.items():
         assert session.prefs.get(PREF_KEYS[key]) == value, key
     session.history.close()
-    _model, again = session_at(bad, qtbot)
+    _model, again = session_at(bad)
     assert not again.settings.problems
     for key, value in files.prefs.items():
         assert again.prefs.get(PREF_KEYS[key]) == value, key
@@ -200,43 +200,43 @@ def test_an_unbalanced_quote_above_the_saved_game_keeps_the_game(tmp_path, qtbot
     kept: the saved game is read from its own lines and comes back whole.
     (The quote goes under the file's first group: Qt on Windows writes the
     groups in another order, [meta] and [save] before [game].)"""
-    files = valid_file(tmp_path, qtbot)
+    files = valid_file(tmp_path)
     text = files.legacy_settings.decode()
     first_group = text[: text.index("\n") + 1]
     broken = text.replace(first_group, first_group + 'note="x\n', 1)
     assert broken != text and broken.index('note="x') < broken.index("[save]")
-    bad, model, session = read_back(tmp_path, broken.encode(), files.legacy_history, qtbot)
+    bad, model, session = read_back(tmp_path, broken.encode(), files.legacy_history)
     assert game_position(model.game) == files.position
     assert model.game.moves is not None and len(model.game.moves) == 4
     assert session.settings.backups[0].read_bytes() == broken.encode()
     # Carried into the history, the file mended: the next start restores it
     # again, silently.
     session.history.close()
-    again_model, again = session_at(bad, qtbot)
+    again_model, again = session_at(bad)
     assert not again.settings.problems
     assert game_position(again_model.game) == files.position
 
 
 def test_a_bad_preference_is_told_once_then_mended(tmp_path, qtbot):
-    files = valid_file(tmp_path, qtbot)
+    files = valid_file(tmp_path)
     broken = files.settings.replace(b"sound=false", b"sound=maybe")
     assert broken != files.settings
-    bad, _model, session = read_back(tmp_path, broken, files.history, qtbot)
+    bad, _model, session = read_back(tmp_path, broken, files.history)
     assert session.settings.problems == ["prefs/sound: 'maybe' is not true or false"]
     assert len(session.settings.backups) == 1
     session.history.close()
-    _model, again = session_at(bad, qtbot)
+    _model, again = session_at(bad)
     assert not again.settings.problems and not again.settings.backups
     assert again.prefs.sound is True  # its default, now written
 
 
 def test_a_future_version_file_is_kept_aside(tmp_path, qtbot):
-    files = valid_file(tmp_path, qtbot)
+    files = valid_file(tmp_path)
     future = files.settings.replace(
         f"[meta]\nschema={SCHEMA}".encode(), f"[meta]\nschema={SCHEMA + 1}".encode()
     )
     assert future != files.settings
-    _bad, _model, session = read_back(tmp_path, future, files.history, qtbot)
+    _bad, _model, session = read_back(tmp_path, future, files.history)
     assert any("newer version" in p for p in session.settings.problems)
     assert session.settings.backups[0].read_bytes() == future
     assert vars(session.stats("classic")) == files.stats["classic"]
