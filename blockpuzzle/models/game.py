@@ -5,15 +5,15 @@ Qt's model/view: one item per cell, with roles for what a view draws (filled,
 colour, the aimed piece's ghost, the lines it would clear, the keyboard
 cursor).  Every way of playing — a drag, a tap, a key, a screen reader —
 ends in the same few methods here: :meth:`aim`, :meth:`place`,
-:meth:`place_at`, :meth:`select`, :meth:`undo`, :meth:`rotate`.
+:meth:`place_at`, :meth:`select`, :meth:`undo`, :meth:`rotate`.  The keyboard's
+cursor (:mod:`.cursor`) and the Hint command (:mod:`.hinting`) are mixed in
+from modules of their own; the roles of a cell are in :mod:`.cells`.
 """
 
 from __future__ import annotations
 
-import enum
 from collections import deque
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -29,72 +29,22 @@ from ..engine import (
     HISTORY_LIMIT,
     Game,
     IllegalMove,
-    Move,
     Placement,
     Rules,
     Shape,
     tap_origin,
-    turned,
 )
 from ..engine import bitboard as bb
 from ..lang.context import Translatable
+from .cells import Ghost, Picture, Role
+from .cursor import KeyboardCursor
+from .hinting import Coach, Hinting
 from .signals import INT64
 
 if TYPE_CHECKING:
     from ..coach.player import Player
 
 Index = QModelIndex | QPersistentModelIndex
-
-
-class Coach(Protocol):
-    """Works out hints on boards in danger beside the game (the window's
-    :class:`~blockpuzzle.window.hints.CoachProcess`)."""
-
-    answered: Any  # Signal(object, object): the key asked, and the moves or None
-
-    def ask(
-        self,
-        game_rules: Rules,
-        filled: int,
-        tray: Sequence[Shape | None],
-        first: int | None,
-        key: object,
-    ) -> bool:
-        """Ask for the position's hint (answered as ``key``); False where
-        it cannot be had."""
-        ...
-
-
-# Where the keyboard cursor first appears: one of the board's middle cells.
-START_CELL = (3, 3)
-
-
-class Ghost(enum.IntEnum):
-    """What the aimed piece looks like on a cell."""
-
-    NONE = 0
-    FITS = 1  # drawn filled, with an outline
-    BLOCKED = 2  # drawn as an outline only
-
-
-class Role(enum.IntEnum):
-    FILLED = Qt.ItemDataRole.UserRole + 1
-    COLOUR = enum.auto()  # int: 0 empty, 1..NUM_COLOURS
-    GHOST = enum.auto()  # Ghost
-    GHOST_COLOUR = enum.auto()  # int: the aimed piece's colour, 0 without a ghost
-    WILL_CLEAR = enum.auto()  # bool: on a line the aim would complete
-    CURSOR = enum.auto()  # bool: the keyboard cursor is here
-
-
-class Picture(NamedTuple):
-    """The board as a view draws it (see :meth:`GameModel.picture`)."""
-
-    colours: tuple[int, ...]  # 64, row by row; 0 where empty
-    ghost: int  # the aimed piece's cells on the board
-    fits: bool  # whether it fits there (filled ghost) or not (outline only)
-    ghost_colour: int
-    clearing: int  # the cells of the lines it would clear
-    cursor: tuple[int, int] | None
 
 
 def cell_text(row: int, col: int, filled: bool) -> str:
@@ -113,7 +63,7 @@ def lines_text(rows: tuple[int, ...] | list[int], cols: tuple[int, ...] | list[i
     return GameModel.tr("{list} and {last}").format(list=", ".join(parts[:-1]), last=parts[-1])
 
 
-class GameModel(Translatable, QAbstractTableModel):
+class GameModel(Hinting, KeyboardCursor, Translatable, QAbstractTableModel):
     """The board of the game being played, and the commands that play it.
 
     Signals:
@@ -474,103 +424,6 @@ class GameModel(Translatable, QAbstractTableModel):
             self._apply_aim(*self._aim)  # the turned piece, on the same origin
         return True
 
-    def hint(self) -> Move | None:
-        """The coach's move for the game as it stands, shown as the keyboard
-        shows a move: for the selected piece where one is selected (its best
-        place), otherwise the best next move of the whole tray; the piece
-        turned as the move turns it, selected, and the cursor on the cell its
-        first filled cell would cover, so that its ghost shows and Enter
-        places it.  None (and hinted(-1, -1, -1)) where nothing fits.
-
-        On a board in danger the coach weighs every plan of the tray (up to
-        a second's work): where a coach is set (:meth:`set_coach`: the
-        window's coach process, see :mod:`blockpuzzle.coach.hinter`), the
-        hint is asked of it and None returned; it shows when the answer comes
-        (:meth:`answer_hint`), with hinted() as ever."""
-        game = self._game
-        if game.over:
-            return None
-        first = self._selected if self._selected >= 0 else None
-        plan = self._hint_player().calm_plan(game.board.filled, game.tray, first)
-        if plan is None:
-            coach = self._coach
-            if coach is None:  # no window: nothing to keep responsive
-                plan = self._hint_player().plan(game.board.filled, game.tray, first)
-            else:
-                if not coach.ask(game.rules, game.board.filled, game.tray, first, self._hint_key()):
-                    self.hintUnavailable.emit()
-                return None
-        return self._show_hint(plan.moves)
-
-    def answer_hint(self, key: object, moves: Sequence[Move] | None) -> None:
-        """The coach's answer to the hint asked as ``key`` (see :meth:`hint`):
-        shown where the game is still where it was then (the player may
-        have moved on); where the coach could not answer (``moves`` None),
-        hintUnavailable() — never worked out here, which would freeze the
-        window for a second or more."""
-        if key != self._hint_key():
-            return
-        if moves is None or not self._legal_hint(moves):
-            self.hintUnavailable.emit()
-            return
-        self._show_hint(moves)
-
-    def _legal_hint(self, moves: Sequence[Move]) -> bool:
-        """Whether the first of ``moves`` can be made now (an answer is
-        never trusted blindly)."""
-        if not moves:
-            return True  # nothing fits: said so
-        move = moves[0]
-        piece = self._game.tray[move.slot]
-        if piece is None or (move.turns and not self._game.rules.rotation):
-            return False
-        return self._game.board.fits(turned(piece, move.turns), move.row, move.col)
-
-    def set_coach(self, coach: Coach) -> None:
-        """Ask hints on boards in danger of ``coach`` (see :meth:`hint`),
-        whose answers come through its ``answered`` signal."""
-        self._coach = coach
-        coach.answered.connect(self.answer_hint)
-
-    def _hint_key(self) -> object:
-        """What a hint is asked for: this game (its serial: an object's id
-        may be another game's later), as it stands, its selection."""
-        return (self._serial, self._game.state, self._selected)
-
-    def _hint_player(self) -> Player:
-        rules = self._game.rules
-        player = self._players.get(rules)
-        if player is None:
-            # Imported on the first hint, not at start: a game that never
-            # asks for one never loads the coach.
-            from ..coach.player import Player
-
-            player = self._players[rules] = Player(rules, deep=True)
-        return player
-
-    def _show_hint(self, moves: Sequence[Move]) -> Move | None:
-        """Show the first of ``moves`` as the hint (see :meth:`hint`)."""
-        game = self._game
-        self.hints += 1
-        if not moves:
-            self.hinted.emit(-1, -1, -1)
-            return None
-        move = moves[0]
-        self.hinting = True
-        try:
-            for _ in range(move.turns):
-                self.rotate(move.slot)
-            if self._selected != move.slot:
-                self.select(move.slot)
-            piece = game.tray[move.slot]
-            assert piece is not None
-            cell = (move.row + piece.anchor[0], move.col + piece.anchor[1])
-            self.set_cursor(*cell)
-        finally:
-            self.hinting = False
-        self.hinted.emit(move.slot, *cell)
-        return move
-
     def _after_move(self) -> None:
         self._selected = -1
         self._aim = None
@@ -590,76 +443,6 @@ class GameModel(Translatable, QAbstractTableModel):
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, bb.SIZE - 1)
         self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, bb.SIZE - 1)
         self._cells_changed(bb.FULL)
-
-    # -- keyboard cursor ----------------------------------------------------
-
-    @property
-    def cursor(self) -> tuple[int, int] | None:
-        return self._cursor
-
-    def set_cursor(self, row: int, col: int) -> None:
-        """Put the keyboard cursor on (row, col) (clamped to the board); the
-        selected piece is aimed there, as a hover would."""
-        row = min(max(row, 0), bb.SIZE - 1)
-        col = min(max(col, 0), bb.SIZE - 1)
-        old = self._cursor
-        if old != (row, col):
-            self._cursor = (row, col)
-            self._cells_changed(bb.bit(row, col) | (bb.bit(*old) if old else 0))
-        if self._selected >= 0:
-            self.aim_at(self._selected, row, col)
-        if old != (row, col):
-            self.cursorChanged.emit(row, col)
-
-    def move_cursor(self, d_row: int, d_col: int) -> None:
-        """Move the keyboard cursor by a step; where there was no cursor yet,
-        it appears on its first cell instead."""
-        if self._cursor is None:
-            self.show_cursor()
-            return
-        row, col = self._cursor
-        self.set_cursor(row + d_row, col + d_col)
-
-    def show_cursor(self) -> None:
-        """Put the cursor where it was last, or on one of the middle cells."""
-        self.set_cursor(*(self._cursor or START_CELL))
-
-    def fit_cells(self, slot: int) -> list[tuple[int, int]]:
-        """Every cell the piece of ``slot`` fits on as it stands — the cell
-        its first filled cell would cover — in reading order."""
-        piece = self._game.piece(slot)
-        if piece is None or self._game.over:
-            return []
-        anchor_row, anchor_col = piece.anchor
-        return [
-            (row + anchor_row, col + anchor_col)
-            for row, col in bb.cells(self._game.board.legal_origins(piece))
-        ]
-
-    def jump_to_fit(self, step: int) -> int:
-        """Put the cursor on the next (``step`` 1) or previous (-1) cell in
-        reading order where the selected piece fits, going round the board;
-        how many such cells there are (0: it fits nowhere, nothing moves)."""
-        if self._selected < 0:
-            return 0
-        fits = self.fit_cells(self._selected)
-        if not fits:
-            return 0
-        here = self._cursor
-        if here is None:
-            target = fits[0] if step > 0 else fits[-1]
-        elif step > 0:
-            target = next((cell for cell in fits if cell > here), fits[0])
-        else:
-            target = next((cell for cell in reversed(fits) if cell < here), fits[-1])
-        self.set_cursor(*target)
-        return len(fits)
-
-    def place_at_cursor(self) -> bool:
-        """Place the selected piece with its first filled cell on the cursor."""
-        if self._selected < 0 or self._cursor is None:
-            return False
-        return self.place_at(self._selected, *self._cursor)
 
     def _cells_changed(self, cells: int) -> None:
         """dataChanged over the rectangle spanning ``cells``."""
