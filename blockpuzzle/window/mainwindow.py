@@ -18,7 +18,6 @@ from PySide6.QtGui import (
     QGuiApplication,
     QResizeEvent,
     QShowEvent,
-    QWindow,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -30,12 +29,10 @@ from PySide6.QtWidgets import (
 
 from ..access.announce import Announcer
 from ..access.cells import BoardCells
-from ..access.speech import built_unheard
 from ..engine import ARCADE, CLASSIC, Rules, game_number, spaced
 from ..lang.retranslate import Retranslating
 from ..models.game import GameModel
 from ..models.tray import TrayModel
-from ..store.history import GameRecord
 from ..store.prefs import Preferences
 from ..store.session import Session
 from ..store.settings import WINDOW
@@ -49,7 +46,10 @@ from ..views.panels import GameOverPanel, NoticeBar
 from ..views.sound import SoundBoard
 from ..views.tray import TrayView
 from .commands import COMMANDS, MENUS, menu_title
+from .first_frame import FirstFrame
 from .hints import CoachProcess
+from .keyboard import KeyboardPath
+from .openers import DialogOpeners
 from .places import DialogPlaces
 
 if TYPE_CHECKING:
@@ -61,36 +61,7 @@ if TYPE_CHECKING:
 CARD_MARGIN = 8
 
 
-class FirstFrame(QObject):
-    """Tells once that a window's first frame is on the screen: just after
-    Qt has handled the first expose of its native window, painting it.
-
-    Signals:
-        shown(): the first frame is on the screen.
-    """
-
-    shown = Signal()
-
-    def __init__(self, window: QWindow) -> None:
-        super().__init__(window)
-        window.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.Expose
-            and isinstance(watched, QWindow)
-            and watched.isExposed()
-        ):
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._tell)  # once the expose is handled
-        return False
-
-    def _tell(self) -> None:
-        self.shown.emit()
-        self.deleteLater()
-
-
-class MainWindow(Retranslating, QMainWindow):
+class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
     """Signals:
     firstFrameShown(): the window's first frame is on the screen (once).
     """
@@ -260,25 +231,6 @@ class MainWindow(Retranslating, QMainWindow):
             self.session.set_active(self.isActiveWindow() and not self.isMinimized())
         super().changeEvent(event)
 
-    # -- dialogs -------------------------------------------------------------
-
-    def show_statistics(self) -> None:
-        from ..dialogs.statistics import StatisticsDialog
-
-        # One Statistics for the window's life, hidden when closed and shown
-        # again: built anew on each opening, it was heard the first time
-        # only, now and then (Orca took the new dialog's objects for dead
-        # ones, "Event is from potentially-defunct source", and said nothing
-        # of it or of its Reset question).  It follows the history and the
-        # language while hidden.
-        dialog = self.statistics_dialog
-        if dialog is None:
-            with built_unheard():
-                dialog = StatisticsDialog(self.session, self)
-            self.places.keep(dialog, "statistics")
-            self.statistics_dialog = dialog
-        dialog.open()
-
     def review_last_game(self) -> None:
         """The coach's review of the game that ended last."""
         record = self.session.history.last_game()
@@ -286,135 +238,6 @@ class MainWindow(Retranslating, QMainWindow):
             self.notice.show_message(self.tr("No game has ended yet: there is nothing to review."))
             return
         self.show_review(record)
-
-    def show_review(self, record: GameRecord) -> None:
-        from ..dialogs.review import ReviewWindow
-
-        window = ReviewWindow(record, self.session.history, self)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.places.keep(window, "review")
-        window.show()
-        self.review_window = window
-
-    def show_play_number(self) -> None:
-        from ..dialogs.gamenumber import GameNumberDialog
-
-        dialog = GameNumberDialog(self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.dealChosen.connect(self.play_deal)
-        dialog.open()
-        self.number_dialog = dialog
-
-    def show_preferences(self) -> None:
-        from ..dialogs.preferences import PreferencesDialog
-
-        dialog = PreferencesDialog(self.prefs, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
-        self.preferences_dialog = dialog
-
-    def show_help(self) -> None:
-        from ..dialogs.help import HelpDialog
-
-        dialog = HelpDialog(self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.places.keep(dialog, "help")
-        dialog.show()
-        self.help_dialog = dialog
-
-    def show_dealing(self) -> None:
-        from ..dialogs.help import DealingDialog
-
-        dialog = DealingDialog(self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.places.keep(dialog, "dealing")
-        dialog.show()
-        self.dealing_dialog = dialog
-
-    def show_coach_help(self) -> None:
-        from ..dialogs.help import CoachDialog
-
-        dialog = CoachDialog(self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.places.keep(dialog, "coach")
-        dialog.show()
-        self.coach_dialog = dialog
-
-    # -- the keyboard path ----------------------------------------------------
-
-    def _select(self, slot: int) -> None:
-        """1, 2 or 3: the piece is selected, and the cursor and the piece's
-        ghost show on the board at once, where the keyboard goes next."""
-        if self.model.game.over or self.model.game.piece(slot) is None:
-            # Refused: said why, and the focus stays where it is (the
-            # game-over card, after the end): access's focus rule.
-            self.announcer.unavailable(slot)
-            return
-        self._focus_board()
-        if self.model.select(slot):
-            self.model.show_cursor()
-
-    def _move_cursor(self, d_row: int, d_col: int) -> None:
-        # The very first arrow shows the cursor where it starts.
-        before = self.model.cursor
-        self.model.move_cursor(d_row, d_col)
-        self._focus_board()
-        if before is not None and self.model.cursor == before:
-            self.announcer.edge(d_row, d_col)  # the cursor did not move: say why
-
-    def _deselect(self) -> None:
-        slot = self.model.selected
-        self.model.deselect()
-        self.announcer.deselected(slot)
-
-    def _jump(self, step: int) -> None:
-        places = self.model.jump_to_fit(step)
-        if places:
-            self._focus_board()
-        self.announcer.jumped(places)
-
-    def _hint(self) -> None:
-        """The coach's move, shown as a ghost at the cursor and spoken (see
-        :meth:`GameModel.hint`; on a board in danger, once the coach's
-        process answers); Enter then places it."""
-        if self.model.game.over:
-            self.announcer.unavailable(-1)
-            return
-        self.model.hint()
-
-    def _hinted(self, slot: int, _row: int, _col: int) -> None:
-        if slot >= 0:
-            self._focus_board()
-
-    def _hint_unavailable(self) -> None:
-        """Seen as well as heard (the announcer says it): told once."""
-        text = self.announcer.hint_unavailable_text()
-        if text not in self.notice.messages:
-            self.notice.show_message(text)
-
-    def _focus_board(self) -> None:
-        """The keyboard's focus on the board, and the cursor shown there
-        (also when the window is not the active one, as for an assistive
-        technology's action)."""
-        self.model.show_cursor()
-        if not self.board_cells.hasFocus():
-            self.board_cells.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _place_at_cursor(self) -> None:
-        if self.game_over.isVisible():
-            self.game_over.button.click()  # Enter on the summary: a new game
-            return
-        if not self.model.place_at_cursor():
-            self.announcer.refused()
-
-    def _rotate_selected(self) -> None:
-        if self.model.selected >= 0:
-            self.model.rotate(self.model.selected)
-
-    def _update_rotate(self, *_: object) -> None:
-        rotate = self.action("rotate")
-        rotate.setVisible(self.model.rules.rotation)
-        rotate.setEnabled(self.model.rules.rotation and self.model.selected >= 0)
 
     # -- games --------------------------------------------------------------
 
