@@ -11,8 +11,9 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
+from blockpuzzle.dialogs.charts import bucket_width
 from blockpuzzle.dialogs.games import SORT_ROLE, GamesModel
-from blockpuzzle.dialogs.statistics import GAMES_TAB, SCORES_TAB, bucket_width
+from blockpuzzle.dialogs.statistics import GAMES_TAB, SCORES_TAB
 from blockpuzzle.engine import ARCADE, CLASSIC
 from blockpuzzle.store.history import History, history_path
 
@@ -207,7 +208,7 @@ def test_ten_thousand_games_are_drawn_from_a_line_that_looks_the_same():
     games, its first, lowest, highest and last; the best-so-far line keeps
     every corner of its staircase: read at any game, it gives that game's
     best so far, worked out here from every score."""
-    from blockpuzzle.dialogs.statistics import EVERY_GAME_UP_TO, best_steps, outline
+    from blockpuzzle.dialogs.charts import EVERY_GAME_UP_TO, best_steps, outline
 
     rng = random.Random(10)
     scores = [int(rng.paretovariate(1.5) * 100) for _ in range(10_000)]
@@ -243,7 +244,7 @@ def test_ten_thousand_games_are_drawn_from_a_line_that_looks_the_same():
 def test_the_best_so_far_line_by_hand(scores, steps):
     """Worked out by hand: up to 1,000 games every game's best so far;
     beyond, the staircase's corners only, from the first game's score."""
-    from blockpuzzle.dialogs.statistics import best_steps
+    from blockpuzzle.dialogs.charts import best_steps
 
     assert best_steps(scores) == steps
 
@@ -256,7 +257,7 @@ def test_the_best_so_far_line_by_hand(scores, steps):
 def test_value_axes_end_on_a_round_tick_over_the_highest_value(high, top, ticks):
     """Worked out by hand: the fewest round intervals (1, 2, 2.5, 5 × 10ⁿ),
     five at most, from 0 to the first tick at or over the value."""
-    from blockpuzzle.dialogs.statistics import nice_axis
+    from blockpuzzle.dialogs.charts import nice_axis
 
     assert nice_axis(high) == (top, ticks)
 
@@ -268,7 +269,7 @@ def test_value_axes_end_on_a_round_tick_over_the_highest_value(high, top, ticks)
 )  # fmt: skip
 def test_a_short_axis_has_fewer_round_ticks_still_over_the_highest_value(high, most, top, ticks):
     """Worked out by hand, as above, with at most ``most`` intervals."""
-    from blockpuzzle.dialogs.statistics import nice_axis
+    from blockpuzzle.dialogs.charts import nice_axis
 
     assert nice_axis(high, most) == (top, ticks)
 

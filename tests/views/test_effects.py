@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsOpacityEffect, QStyleOption
 from blockpuzzle.engine import CLASSIC, Board, Game, GameState, shape
 from blockpuzzle.store.settings import MOTION
 from blockpuzzle.views import theme
-from blockpuzzle.views.effects import Dim, Glide, Points, Progress, Settle, Sweep
+from blockpuzzle.views.moving import Dim, Glide, Points, Progress, Settle, Sweep
 
 from ..helpers import (
     ALMOST_OVER,

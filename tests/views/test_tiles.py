@@ -202,7 +202,7 @@ def test_a_passing_frame_scales_a_tile_about_its_cells_centre(scale, box):
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QPixmap
 
-    from blockpuzzle.views.effects import tile_at
+    from blockpuzzle.views.moving import tile_at
 
     art = QPixmap(20, 20)
     art.fill(RED)
