@@ -5,6 +5,8 @@ tray slot), whose progress an animation drives."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Property, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -15,6 +17,20 @@ from . import theme, tiles
 from .tray import paint_piece
 
 DIMMED = 0.4  # the board shows through the dim at 60 %
+
+
+def progress_property() -> Any:
+    """The ``progress`` (0 to 1) an animation drives, kept in the item's
+    ``_progress``: each change repaints it."""
+
+    def get(self: Any) -> float:
+        return float(self._progress)
+
+    def set_(self: Any, value: float) -> None:
+        self._progress = value
+        self.update()
+
+    return Property(float, get, set_)
 
 
 class Progress(QGraphicsObject):
@@ -32,14 +48,7 @@ class Progress(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._area
 
-    def _get(self) -> float:
-        return self._progress
-
-    def _set(self, value: float) -> None:
-        self._progress = value
-        self.update()
-
-    progress = Property(float, _get, _set)
+    progress = progress_property()
 
 
 def around(cells: list[tuple[int, int]], cell: int, grow: float = 0.0) -> QRectF:
@@ -217,14 +226,7 @@ class Glide(QWidget):
         self.show()
         self.raise_()
 
-    def _get(self) -> float:
-        return self._progress
-
-    def _set(self, value: float) -> None:
-        self._progress = value
-        self.update()
-
-    progress = Property(float, _get, _set)
+    progress = progress_property()
 
     def where(self) -> tuple[QRectF, float]:
         """The piece's box and cell size at this point of the glide."""
