@@ -25,7 +25,6 @@ from PySide6.QtCore import (
     QItemSelectionModel,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     QRect,
     QSize,
     Qt,
@@ -44,8 +43,7 @@ from PySide6.QtWidgets import (
 from ..engine import bitboard as bb
 from ..lang.retranslate import Retranslating
 from ..models.game import GameModel
-
-Index = QModelIndex | QPersistentModelIndex
+from ..models.table import Index
 
 
 class CellsModel(QAbstractListModel):

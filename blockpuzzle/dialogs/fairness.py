@@ -21,11 +21,8 @@ import math
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QLocale,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     QTimer,
 )
@@ -34,11 +31,11 @@ from PySide6.QtWidgets import QHeaderView
 from ..engine import MODES
 from ..engine.fairness import band, chi_square, p_value
 from ..models.piece_names import describe
+from ..models.table import ColumnTable, Index
 from ..store.history import Dealt
 from .columns import keep_title_whole
 from .games import mode_name, name_modes
 
-Index = QModelIndex | QPersistentModelIndex
 # Pearson's test holds where every shape's fair share is at least this many.
 FEWEST_EXPECTED = 5
 # One slice of tallies worked out between two turns of the event loop.
@@ -52,11 +49,12 @@ def p_text(p: float) -> str:
     return f"{p:.2g}" if p < 0.01 else f"{p:.2f}"
 
 
-class PiecesModel(QAbstractTableModel):
+class PiecesModel(ColumnTable):
     """One row a shape of the mode's catalog: its name, how many were
     dealt, how many a fair deal gives on average, and the range 95 % of
     fair deals stay within."""
 
+    NUMBERED = True
     COLUMNS = ("piece", "dealt", "expected", "range")
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -73,26 +71,16 @@ class PiecesModel(QAbstractTableModel):
         self._mode, self._counts = mode, counts
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._counts)
+    def rows(self) -> int:
+        return len(self._counts)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Vertical:
-            return str(section + 1) if 0 <= section < len(self._counts) else None
-        titles = {
+    def titles(self) -> dict[str, str]:
+        return {
             "piece": self.tr("Piece"),
             "dealt": self.tr("Dealt"),
             "expected": self.tr("Fair share"),
             "range": self.tr("Fair range (95 %)"),
         }
-        return titles[self.COLUMNS[section]] if 0 <= section < len(self.COLUMNS) else None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._counts):

@@ -9,22 +9,19 @@ from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
     QDateTime,
     QLocale,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtWidgets import QComboBox
 
 from ..engine import MODES, spaced
 from ..lang.words import duration
+from ..models.table import ColumnTable, Index
 from ..store.history import GameRecord
 
-Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
@@ -53,7 +50,7 @@ def local_moment(iso: str) -> QDateTime:
     return QDateTime.fromSecsSinceEpoch(int(datetime.fromisoformat(iso).timestamp())).toLocalTime()
 
 
-class GamesModel(QAbstractTableModel):
+class GamesModel(ColumnTable):
     """The games, oldest first; ``SORT_ROLE`` gives each cell's raw value."""
 
     COLUMNS = ("date", "mode", "number", "score", "lines", "time", "ending", "hints")
@@ -104,18 +101,11 @@ class GamesModel(QAbstractTableModel):
         """The game shown on ``row``."""
         return self._games[row] if 0 <= row < len(self._games) else None
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._games)
+    def rows(self) -> int:
+        return len(self._games)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        titles = {
+    def titles(self) -> dict[str, str]:
+        return {
             "date": QCoreApplication.translate("GamesModel", "Date"),
             "mode": QCoreApplication.translate("GamesModel", "Mode"),
             "number": QCoreApplication.translate("GamesModel", "Game number"),
@@ -125,7 +115,6 @@ class GamesModel(QAbstractTableModel):
             "ending": QCoreApplication.translate("GamesModel", "Ended"),
             "hints": QCoreApplication.translate("GamesModel", "Hints"),
         }
-        return titles[self.COLUMNS[section]] if 0 <= section < len(self.COLUMNS) else None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._games):

@@ -19,7 +19,6 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     Signal,
 )
@@ -40,11 +39,10 @@ from .cells import Ghost, Picture, Role
 from .cursor import KeyboardCursor
 from .hinting import Coach, Hinting
 from .signals import INT64
+from .table import Index
 
 if TYPE_CHECKING:
     from ..coach.player import Player
-
-Index = QModelIndex | QPersistentModelIndex
 
 
 def cell_text(row: int, col: int, filled: bool) -> str:

@@ -17,12 +17,9 @@ from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
-    QAbstractTableModel,
     QCoreApplication,
     QLocale,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     Signal,
 )
@@ -40,8 +37,7 @@ from ..coach.review import (
 from ..engine import SHAPES, Move, Rules, Shape, turned
 from ..engine.game import GameState
 from .piece_names import describe
-
-Index = QModelIndex | QPersistentModelIndex
+from .table import ColumnTable, Index
 
 VERDICT_NAMES = {
     "best": QT_TRANSLATE_NOOP("MoveListModel", "best"),
@@ -60,7 +56,7 @@ class MoveRole(enum.IntEnum):
     VERDICT = Qt.ItemDataRole.UserRole + 1  # str: the verdict's key, "" until judged
 
 
-class MoveListModel(QAbstractTableModel):
+class MoveListModel(ColumnTable):
     """The placements of one game, in order.
 
     Signals:
@@ -69,6 +65,7 @@ class MoveListModel(QAbstractTableModel):
         finished(): the whole analysis is in (verdicts, luck, hindsight).
     """
 
+    NUMBERED = True
     COLUMNS = ("move", "piece", "cell", "points", "verdict")
     judgedRow = Signal(int)
     progressed = Signal(int, int)
@@ -228,27 +225,17 @@ class MoveListModel(QAbstractTableModel):
 
     # -- Qt model interface ---------------------------------------------------
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.moves)
+    def rows(self) -> int:
+        return len(self.moves)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Vertical:
-            return section + 1 if 0 <= section < len(self.moves) else None
-        titles = {
+    def titles(self) -> dict[str, str]:
+        return {
             "move": self.tr("Move"),
             "piece": self.tr("Piece"),
             "cell": self.tr("Row, column"),
             "points": self.tr("Points"),
             "verdict": self.tr("Verdict"),
         }
-        return titles[self.COLUMNS[section]] if 0 <= section < len(self.COLUMNS) else None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():

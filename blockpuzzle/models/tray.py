@@ -9,13 +9,12 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, Qt
 
 from ..engine import TRAY_SIZE, Shape
 from .game import GameModel
 from .piece_names import describe
-
-Index = QModelIndex | QPersistentModelIndex
+from .table import Index
 
 
 class TrayRole(enum.IntEnum):

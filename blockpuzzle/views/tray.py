@@ -19,8 +19,6 @@ from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
     QItemSelectionModel,
-    QModelIndex,
-    QPersistentModelIndex,
     QPointF,
     QRect,
     QRectF,
@@ -50,11 +48,10 @@ from PySide6.QtWidgets import (
 
 from ..engine import TRAY_SIZE, Shape, lift_origin
 from ..lang.retranslate import Retranslating
+from ..models.table import Index
 from ..models.tray import TrayModel, TrayRole
 from . import theme, tiles
 from .viewport import viewport_made_here
-
-Index = QModelIndex | QPersistentModelIndex
 
 # Pieces in the tray are drawn on a grid of this many cells each way, so a
 # 5-cell bar fits and every piece is drawn at the same scale.
