@@ -32,7 +32,7 @@ from blockpuzzle.engine.moves import encode
 from blockpuzzle.processes import Ending, LineProcess
 
 from .coach.test_player import DANGER_ROWS, DANGER_TRAY
-from .coach.test_review import played
+from .engine.helpers import careless_game
 from .helpers import hostile_folder
 
 POSIX_ONLY = pytest.mark.skipif(os.name != "posix", reason="signals are POSIX's")
@@ -94,7 +94,7 @@ def test_a_worker_started_from_a_hostile_folder_runs_the_games_own_code(qtbot, o
     """The review's worker and the hinter, started from that folder with
     that environment, answer exactly as the coach here does, and nothing
     of the folder runs."""
-    game, _ = played(CLASSIC, (1 << 40) - 99, random.Random(4), limit=12)
+    game, _, _ = careless_game(CLASSIC, (1 << 40) - 99, random.Random(4), 12, turning=0.4)
     moves = list(game.moves or [])
     worker = LineProcess(arguments(serve=True), owner)
     worker.start()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine import Placement
 from ..engine import bitboard as bb
+from ..lang.words import mode_name
 from ..models.game import GameModel, lines_text
 from ..models.piece_names import describe
 from .speech import Speaker
@@ -238,8 +239,7 @@ class Announcer(QObject):
 
     def start_text(self) -> str:
         game = self._model.game
-        names = {"classic": self.tr("Classic"), "arcade": self.tr("Arcade")}
-        mode = names.get(game.rules.mode, game.rules.mode)
+        mode = mode_name(game.rules.mode)
         return (
             self.tr("{mode} game, score {score}.").format(mode=mode, score=game.score)
             + " "

@@ -98,7 +98,7 @@ class Deals:
         self.rules = rules
         self.groups = groups
         self._samples: list[list[list[Shape]]] | None = None
-        self._every: list[tuple[list[list[Shape]], float]] | None = None
+        self._every_deal: list[tuple[list[list[Shape]], float]] | None = None
 
     def samples(self) -> list[list[list[Shape]]]:
         """SAMPLES uniform deals, each piece as its turns: the same ones on
@@ -130,18 +130,18 @@ class Deals:
         chance passes it (what is returned is then more than ``limit``)."""
         gravity = self.rules.gravity
         lost = 0.0
-        for pieces, chance in self.every():
+        for pieces, chance in self.every_deal():
             if not placeable(filled, pieces, _UNLIMITED, gravity):
                 lost += chance
                 if limit is not None and lost > limit:
                     break
         return lost
 
-    def every(self) -> list[tuple[list[list[Shape]], float]]:
+    def every_deal(self) -> list[tuple[list[list[Shape]], float]]:
         """Every deal (each piece as its turns), once for each set of
         pieces, with the chance it is dealt: where pieces turn, a piece is
         any of its turns."""
-        if self._every is None:
+        if self._every_deal is None:
             from itertools import combinations_with_replacement
             from math import factorial
 
@@ -154,8 +154,8 @@ class Deals:
                 for _turns_of, share in picked:
                     chance *= share
                 found.append(([list(turns) for turns, _ in picked], chance))
-            self._every = found
-        return self._every
+            self._every_deal = found
+        return self._every_deal
 
     def fits_all(self, filled: int, tray: Sequence[Shape | None]) -> bool:
         """Whether every piece of ``tray`` can be placed on the board

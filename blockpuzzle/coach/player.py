@@ -199,7 +199,7 @@ class Player:
             if self.deep and future is None and share < DANGER:
                 if not crisis:
                     return None
-                best = self._crisis(filled, options, first, beam)
+                best = self._plan_in_danger(filled, options, first, beam)
         value, points, board, _left, moves = best
         plan = Plan(moves, points, value, board)
         if future is None:
@@ -333,7 +333,7 @@ class Player:
                 best = found
         return options, beam, best
 
-    def _crisis(
+    def _plan_in_danger(
         self,
         filled: int,
         options: list[tuple[int, Turns, frozenset[str]]],

@@ -30,11 +30,12 @@ from PySide6.QtWidgets import QHeaderView
 
 from ..engine import MODES
 from ..engine.fairness import band, chi_square, p_value
+from ..lang.words import mode_name
 from ..models.piece_names import describe
 from ..models.table import ColumnTable, Index
 from ..store.history import Dealt
 from .columns import keep_title_whole
-from .games import mode_name, name_modes
+from .games import name_modes
 
 # Pearson's test holds where every shape's fair share is at least this many.
 FEWEST_EXPECTED = 5

@@ -18,19 +18,11 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QComboBox
 
 from ..engine import MODES, spaced
-from ..lang.words import duration
+from ..lang.words import duration, mode_name
 from ..models.table import ColumnTable, Index
 from ..store.history import GameRecord
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-
-
-def mode_name(mode: str) -> str:
-    names = {
-        "classic": QCoreApplication.translate("GamesModel", "Classic"),
-        "arcade": QCoreApplication.translate("GamesModel", "Arcade"),
-    }
-    return names.get(mode, mode)
 
 
 def name_modes(combo: QComboBox) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ..engine import HISTORY_LIMIT
 from ..lang.retranslate import Retranslating
+from ..lang.words import mode_name
 from ..views import geometry
 
 
@@ -127,7 +128,7 @@ class HelpDialog(HelpPage):
                 ).format(limit=QLocale().toString(HISTORY_LIMIT)),
             ),
             (
-                self.tr("Arcade"),
+                mode_name("arcade"),
                 self.tr(
                     "Arcade adds the T, S, Z, J and L pieces. Double-click a piece or "
                     "press R to turn it. When a row is cleared, the cells above it fall "

@@ -7,7 +7,17 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QWidget
 
 from ..lang.retranslate import Retranslating
 from ..store.prefs import Preferences
-from ..store.settings import LANGUAGE, MOTION, ROTATION, SOUND, THEME, Key
+from ..store.settings import (
+    LANGUAGE,
+    LANGUAGES,
+    MOTION,
+    MOTIONS,
+    ROTATION,
+    SOUND,
+    THEME,
+    THEMES,
+    Key,
+)
 from .forms.preferences_ui import Ui_PreferencesDialog
 
 
@@ -35,25 +45,30 @@ class PreferencesDialog(Retranslating, QDialog):
         )
 
     def _choices(self) -> dict[str, list[tuple[str, str]]]:
+        """Each preference's choices (store/settings.py declares them) with
+        their names in the current language."""
+        motions = {
+            "system": self.tr("As the system asks"),
+            "full": self.tr("Animations on"),
+            "reduced": self.tr("Reduce motion"),
+        }
+        languages = {
+            "system": self.tr("The system's language"),
+            # Each language is named in itself, so anyone can find theirs.
+            "en": "English",
+            "id": "Bahasa Indonesia",
+            "pt_BR": "Português (Brasil)",
+        }
+        themes = {
+            "system": self.tr("The system's colours"),
+            "light": self.tr("Light"),
+            "dark": self.tr("Dark"),
+            "contrast": self.tr("High contrast"),
+        }
         return {
-            MOTION.name: [
-                ("system", self.tr("As the system asks")),
-                ("full", self.tr("Animations on")),
-                ("reduced", self.tr("Reduce motion")),
-            ],
-            LANGUAGE.name: [
-                ("system", self.tr("The system's language")),
-                # Each language is named in itself, so anyone can find theirs.
-                ("en", "English"),
-                ("id", "Bahasa Indonesia"),
-                ("pt_BR", "Português (Brasil)"),
-            ],
-            THEME.name: [
-                ("system", self.tr("The system's colours")),
-                ("light", self.tr("Light")),
-                ("dark", self.tr("Dark")),
-                ("contrast", self.tr("High contrast")),
-            ],
+            MOTION.name: [(v, motions[v]) for v in MOTIONS],
+            LANGUAGE.name: [(v, languages[v]) for v in LANGUAGES],
+            THEME.name: [(v, themes[v]) for v in THEMES],
         }
 
     def _fill(self) -> None:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import MODES
 from ..lang.retranslate import Retranslating
-from ..lang.words import cause, duration, os_cause
+from ..lang.words import cause, duration, mode_name, os_cause
 from ..store.history import GameRecord
 from ..store.session import Session
 from ..views import geometry, theme
@@ -43,7 +43,7 @@ from .charts import (
 )
 from .fairness import FairnessPage
 from .forms.statistics_ui import Ui_StatisticsDialog
-from .games import GamesModel, local_moment, mode_name, name_modes
+from .games import GamesModel, local_moment, name_modes
 from .wrapping import TallEnough
 
 SCORES_TAB, GAMES_TAB, FAIRNESS_TAB = 1, 2, 3

@@ -5,6 +5,16 @@ from __future__ import annotations
 from .context import Context
 
 
+class Modes(Context):
+    """The translation context of the modes' names."""
+
+
+def mode_name(mode: str) -> str:
+    """A mode's name in the player's language (its key where unknown)."""
+    names = {"classic": Modes.tr("Classic"), "arcade": Modes.tr("Arcade")}
+    return names.get(mode, mode)
+
+
 class Durations(Context):
     """The translation context of play times (a class, so that they get
     their plural forms)."""

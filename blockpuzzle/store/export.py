@@ -10,7 +10,7 @@ from pathlib import Path
 from .records import GameRecord
 
 
-def inert(cell: object) -> object:
+def not_a_formula(cell: object) -> object:
     """A CSV cell no spreadsheet runs as a formula (OWASP's advice)."""
     if isinstance(cell, str) and cell.startswith(("=", "+", "-", "@", "\t", "\r")):
         return "'" + cell
@@ -35,7 +35,7 @@ def export_csv(games: Sequence[GameRecord], path: Path) -> int:
             out = csv.writer(f)
             out.writerow(["number", *GameRecord._fields])
             for game in games:
-                out.writerow([inert(cell) for cell in (game.number or "", *game)])
+                out.writerow([not_a_formula(cell) for cell in (game.number or "", *game)])
             f.flush()
             os.fsync(f.fileno())
         os.replace(temporary, path)

@@ -71,16 +71,20 @@ FILE_SCHEMA = Key("meta/schema", int, SCHEMA, "layout version of this file", _no
 LAST_MODE = Key("game/mode", str, "classic", "the mode of the next new game", lambda m: m in MODES)
 
 # Preferences.
+# The choices of the preferences, each declared here once (the dialog names
+# them, dialogs/preferences.py).
+MOTIONS = ("system", "full", "reduced")
 LANGUAGES = ("system", "en", "id", "pt_BR")
+THEMES = ("system", "light", "dark", "contrast")  # views/theme.py makes each
 SOUND = Key("prefs/sound", bool, True, "play sounds")
 MOTION = Key(
     "prefs/motion", str, "system", "animations: system, full or reduced",
-    lambda v: v in ("system", "full", "reduced"),
+    lambda v: v in MOTIONS,
 )  # fmt: skip
 LANGUAGE = Key("prefs/language", str, "system", "interface language", lambda v: v in LANGUAGES)
 THEME = Key(
     "prefs/theme", str, "system", "colours: system, light, dark or contrast (high contrast)",
-    lambda v: v in ("system", "light", "dark", "contrast"),
+    lambda v: v in THEMES,
 )  # fmt: skip
 ROTATION = Key("prefs/rotation", bool, True, "pieces turn in new Arcade games")
 WINDOW = Key(

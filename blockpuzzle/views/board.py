@@ -229,9 +229,9 @@ class BoardView(Retranslating, QGraphicsView):
         # cells lying over the picture (see boardPlaced); this view takes no
         # focus.
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        model.selectionChanged.connect(self._point)
+        model.selectionChanged.connect(self._show_pointer)
 
-    def _point(self, slot: int) -> None:
+    def _show_pointer(self, slot: int) -> None:
         """A pointing hand over the board while a piece is selected: a click
         places it."""
         shape = Qt.CursorShape.PointingHandCursor if slot >= 0 else Qt.CursorShape.ArrowCursor

@@ -175,8 +175,6 @@ _CONTRAST = {
     "Light": "#ffffff", "Dark": "#ffffff", "Shadow": "#ffffff", "BrightText": "#ffff00",
 }  # fmt: skip
 
-THEMES = ("system", "light", "dark", "contrast")
-
 
 def light_palette() -> QPalette:
     """A light palette, whatever the platform's (the Light theme)."""

@@ -175,8 +175,8 @@ class TrayView(Retranslating, QListView):
         self.keyboard_focus = False  # draw the focus frame only for the keyboard
         self.viewport().setBackgroundRole(QPalette.ColorRole.Window)
         self.viewport().setMouseTracking(True)
-        model.game.gameOver.connect(lambda _score: self._point())
-        model.game.trayChanged.connect(self._point)
+        model.game.gameOver.connect(lambda _score: self._show_pointer())
+        model.game.trayChanged.connect(self._show_pointer)
 
     # -- what the slots show while they move ----------------------------------
 
@@ -204,7 +204,7 @@ class TrayView(Retranslating, QListView):
 
     # -- the pointer: an open hand over a piece, a closed one while carrying --
 
-    def _point(self, pos: QPointF | None = None) -> None:
+    def _show_pointer(self, pos: QPointF | None = None) -> None:
         if self._dragging:
             shape = Qt.CursorShape.ClosedHandCursor
         else:
@@ -283,7 +283,7 @@ class TrayView(Retranslating, QListView):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._pressed < 0:
-            self._point(event.position())
+            self._show_pointer(event.position())
             return
         if not self._dragging:
             moved = (event.globalPosition() - self._press_pos).manhattanLength()
@@ -291,7 +291,7 @@ class TrayView(Retranslating, QListView):
                 return
             self._dragging = True
             self._tray.set_carried(self._pressed)
-            self._point()
+            self._show_pointer()
         self.carry_to(event.globalPosition())
 
     def carry_to(self, global_pos: QPointF) -> None:
@@ -316,7 +316,7 @@ class TrayView(Retranslating, QListView):
             else:
                 game.clear_aim()  # back to its slot: nothing else happens
                 self.refused.emit(slot, event.globalPosition())
-            self._point(event.position())
+            self._show_pointer(event.position())
         elif self._double:
             self._double = False
         else:

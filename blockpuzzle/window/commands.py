@@ -1,6 +1,8 @@
-"""Every command of the game, declared once: its name, menu, text and keys.
+"""Every command of the game, declared once: its name, menu, text, keys
+and what it does.
 
-The window turns each into a :class:`QAction` and connects it by name; the
+The window turns each into a :class:`QAction` and connects it to what it
+does; the
 texts are marked for Qt Linguist here and translated whenever the language
 changes.
 """
@@ -11,6 +13,8 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
+
+from ..engine import ARCADE, CLASSIC
 
 Key = QKeySequence.StandardKey
 Role = QAction.MenuRole
@@ -29,6 +33,10 @@ class Command(NamedTuple):
     # text (Qt's default, TextHeuristicRole, moves anything that reads
     # like "Settings", "Options", "About" or "Exit").
     role: QAction.MenuRole = Role.NoRole
+    # What it does: the window's method (a dotted path from the window,
+    # as "model.undo") and what it is called with.
+    does: str = ""
+    args: tuple[object, ...] = ()
 
     def title(self) -> str:
         return QCoreApplication.translate("Commands", str(self.text))
@@ -55,74 +63,193 @@ MENUS = (
 )
 
 COMMANDS = (
-    Command("new_classic", "game", QT_TRANSLATE_NOOP("Commands", "New &Classic Game"), (Key.New,)),
     Command(
-        "new_arcade", "game", QT_TRANSLATE_NOOP("Commands", "New &Arcade Game"), ("Ctrl+Shift+N",)
+        "new_classic",
+        "game",
+        QT_TRANSLATE_NOOP("Commands", "New &Classic Game"),
+        (Key.New,),
+        does="new_game",
+        args=(CLASSIC,),
+    ),
+    Command(
+        "new_arcade",
+        "game",
+        QT_TRANSLATE_NOOP("Commands", "New &Arcade Game"),
+        ("Ctrl+Shift+N",),
+        does="new_game",
+        args=(ARCADE,),
     ),
     Command(
         "play_number",
         "game",
         QT_TRANSLATE_NOOP("Commands", "Play Game &Number…"),
         ("Ctrl+G",),
+        does="show_play_number",
     ),
-    Command("statistics", "game", QT_TRANSLATE_NOOP("Commands", "&Statistics"), ("Ctrl+I",), True),
-    Command("review_last", "game", QT_TRANSLATE_NOOP("Commands", "Re&view Last Game")),
+    Command(
+        "statistics",
+        "game",
+        QT_TRANSLATE_NOOP("Commands", "&Statistics"),
+        ("Ctrl+I",),
+        True,
+        does="show_statistics",
+    ),
+    Command(
+        "review_last",
+        "game",
+        QT_TRANSLATE_NOOP("Commands", "Re&view Last Game"),
+        does="review_last_game",
+    ),
     Command(
         "preferences",
         "game",
         QT_TRANSLATE_NOOP("Commands", "P&references…"),
         ("Ctrl+,",),
         role=Role.PreferencesRole,
+        does="show_preferences",
     ),
     Command(
-        "quit", "game", QT_TRANSLATE_NOOP("Commands", "&Quit"), ("Ctrl+Q",), True, Role.QuitRole
+        "quit",
+        "game",
+        QT_TRANSLATE_NOOP("Commands", "&Quit"),
+        ("Ctrl+Q",),
+        True,
+        Role.QuitRole,
+        does="close",
     ),
-    Command("undo", "edit", QT_TRANSLATE_NOOP("Commands", "&Undo"), (Key.Undo,)),
-    Command("select_1", "piece", QT_TRANSLATE_NOOP("Commands", "Select Piece &1"), ("1",)),
-    Command("select_2", "piece", QT_TRANSLATE_NOOP("Commands", "Select Piece &2"), ("2",)),
-    Command("select_3", "piece", QT_TRANSLATE_NOOP("Commands", "Select Piece &3"), ("3",)),
+    Command("undo", "edit", QT_TRANSLATE_NOOP("Commands", "&Undo"), (Key.Undo,), does="model.undo"),
+    Command(
+        "select_1",
+        "piece",
+        QT_TRANSLATE_NOOP("Commands", "Select Piece &1"),
+        ("1",),
+        does="_select",
+        args=(0,),
+    ),
+    Command(
+        "select_2",
+        "piece",
+        QT_TRANSLATE_NOOP("Commands", "Select Piece &2"),
+        ("2",),
+        does="_select",
+        args=(1,),
+    ),
+    Command(
+        "select_3",
+        "piece",
+        QT_TRANSLATE_NOOP("Commands", "Select Piece &3"),
+        ("3",),
+        does="_select",
+        args=(2,),
+    ),
     Command(
         "place",
         "piece",
         QT_TRANSLATE_NOOP("Commands", "&Place at Cursor"),
         ("Return", "Enter", "Space"),
+        does="_place_at_cursor",
     ),
-    Command("deselect", "piece", QT_TRANSLATE_NOOP("Commands", "&Deselect"), ("Esc",)),
-    Command("rotate", "piece", QT_TRANSLATE_NOOP("Commands", "&Rotate Piece"), ("R",)),
+    Command(
+        "deselect", "piece", QT_TRANSLATE_NOOP("Commands", "&Deselect"), ("Esc",), does="_deselect"
+    ),
+    Command(
+        "rotate",
+        "piece",
+        QT_TRANSLATE_NOOP("Commands", "&Rotate Piece"),
+        ("R",),
+        does="_rotate_selected",
+    ),
     Command(
         "next_fit",
         "piece",
         QT_TRANSLATE_NOOP("Commands", "&Next Place It Fits"),
         ("F",),
         True,
+        does="_jump",
+        args=(1,),
     ),
     Command(
         "previous_fit",
         "piece",
         QT_TRANSLATE_NOOP("Commands", "Pre&vious Place It Fits"),
         ("Shift+F",),
+        does="_jump",
+        args=(-1,),
     ),
-    Command("hint", "piece", QT_TRANSLATE_NOOP("Commands", "&Hint"), ("H",)),
-    Command("read_row", "piece", QT_TRANSLATE_NOOP("Commands", "Read the Ro&w"), ("L",), True),
+    Command("hint", "piece", QT_TRANSLATE_NOOP("Commands", "&Hint"), ("H",), does="_hint"),
     Command(
-        "read_column", "piece", QT_TRANSLATE_NOOP("Commands", "Read the Colu&mn"), ("Shift+L",)
+        "read_row",
+        "piece",
+        QT_TRANSLATE_NOOP("Commands", "Read the Ro&w"),
+        ("L",),
+        True,
+        does="announcer.read_row",
     ),
-    Command("read_tray", "piece", QT_TRANSLATE_NOOP("Commands", "Read the &Tray"), ("T",)),
-    Command("cursor_up", "piece", QT_TRANSLATE_NOOP("Commands", "Cursor &Up"), ("Up",), True),
-    Command("cursor_down", "piece", QT_TRANSLATE_NOOP("Commands", "Cursor D&own"), ("Down",)),
-    Command("cursor_left", "piece", QT_TRANSLATE_NOOP("Commands", "Cursor &Left"), ("Left",)),
-    Command("cursor_right", "piece", QT_TRANSLATE_NOOP("Commands", "Cursor Ri&ght"), ("Right",)),
+    Command(
+        "read_column",
+        "piece",
+        QT_TRANSLATE_NOOP("Commands", "Read the Colu&mn"),
+        ("Shift+L",),
+        does="announcer.read_column",
+    ),
+    Command(
+        "read_tray",
+        "piece",
+        QT_TRANSLATE_NOOP("Commands", "Read the &Tray"),
+        ("T",),
+        does="announcer.read_tray",
+    ),
+    Command(
+        "cursor_up",
+        "piece",
+        QT_TRANSLATE_NOOP("Commands", "Cursor &Up"),
+        ("Up",),
+        True,
+        does="_move_cursor",
+        args=(-1, 0),
+    ),
+    Command(
+        "cursor_down",
+        "piece",
+        QT_TRANSLATE_NOOP("Commands", "Cursor D&own"),
+        ("Down",),
+        does="_move_cursor",
+        args=(1, 0),
+    ),
+    Command(
+        "cursor_left",
+        "piece",
+        QT_TRANSLATE_NOOP("Commands", "Cursor &Left"),
+        ("Left",),
+        does="_move_cursor",
+        args=(0, -1),
+    ),
+    Command(
+        "cursor_right",
+        "piece",
+        QT_TRANSLATE_NOOP("Commands", "Cursor Ri&ght"),
+        ("Right",),
+        does="_move_cursor",
+        args=(0, 1),
+    ),
     Command(
         "how_to_play",
         "help",
         QT_TRANSLATE_NOOP("Commands", "&How to Play"),
         (Key.HelpContents, "F1"),
+        does="show_help",
     ),
-    Command("how_dealing_works", "help", QT_TRANSLATE_NOOP("Commands", "How &Dealing Works")),
+    Command(
+        "how_dealing_works",
+        "help",
+        QT_TRANSLATE_NOOP("Commands", "How &Dealing Works"),
+        does="show_dealing",
+    ),
     Command(
         "how_the_coach_judges",
         "help",
         QT_TRANSLATE_NOOP("Commands", "How the &Coach Judges a Move"),
+        does="show_coach_help",
     ),
 )
 

@@ -7,8 +7,8 @@ every one of them ends in a :class:`GameModel` method.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
 
 from ..access.announce import Announcer
 from ..access.cells import BoardCells
-from ..engine import ARCADE, CLASSIC, Rules, game_number, spaced
+from ..engine import Rules, game_number, spaced
 from ..lang.retranslate import Retranslating
+from ..lang.words import mode_name
 from ..models.game import GameModel
 from ..models.tray import TrayModel
 from ..store.prefs import Preferences
@@ -45,7 +46,7 @@ from ..views.motion import Motion
 from ..views.panels import GameOverPanel, NoticeBar
 from ..views.sound import SoundBoard
 from ..views.tray import TrayView
-from .commands import COMMANDS, MENUS, menu_title
+from .commands import COMMANDS, MENUS, Command, menu_title
 from .first_frame import FirstFrame
 from .hints import CoachProcess
 from .keyboard import KeyboardPath
@@ -152,48 +153,20 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
     def action(self, name: str) -> QAction:
         return self._actions[name]
 
-    def _slots(self) -> dict[str, Callable[[], object]]:
-        slots: dict[str, Callable[[], object]] = {
-            "new_classic": lambda: self.new_game(CLASSIC),
-            "new_arcade": lambda: self.new_game(ARCADE),
-            "play_number": self.show_play_number,
-            "statistics": self.show_statistics,
-            "review_last": self.review_last_game,
-            "preferences": self.show_preferences,
-            "quit": self.close,
-            "undo": self.model.undo,
-            "place": self._place_at_cursor,
-            "deselect": self._deselect,
-            "rotate": self._rotate_selected,
-            "next_fit": lambda: self._jump(1),
-            "previous_fit": lambda: self._jump(-1),
-            "hint": self._hint,
-            "read_row": lambda: self.announcer.read_row(),
-            "read_column": lambda: self.announcer.read_column(),
-            "read_tray": lambda: self.announcer.read_tray(),
-            "cursor_up": lambda: self._move_cursor(-1, 0),
-            "cursor_down": lambda: self._move_cursor(1, 0),
-            "cursor_left": lambda: self._move_cursor(0, -1),
-            "cursor_right": lambda: self._move_cursor(0, 1),
-            "how_to_play": self.show_help,
-            "how_dealing_works": self.show_dealing,
-            "how_the_coach_judges": self.show_coach_help,
-        }
-        for slot in range(3):
-            slots[f"select_{slot + 1}"] = functools.partial(self._select, slot)
-        return slots
+    def run(self, command: Command) -> None:
+        """Do what ``command`` does (its method, found when it runs: the
+        announcer, say, is made after the actions)."""
+        attrgetter(command.does)(self)(*command.args)
 
     def _build_actions(self) -> None:
         for key, _title in MENUS:
             self._menus[key] = self.menuBar().addMenu("")
-        slots = self._slots()
         for command in COMMANDS:
             action = QAction(self)
             action.setObjectName(command.name)
             action.setShortcuts(command.shortcuts())
             action.setMenuRole(command.role)
-            slot = slots[command.name]
-            action.triggered.connect(lambda _checked=False, slot=slot: slot())
+            action.triggered.connect(lambda _checked=False, command=command: self.run(command))
             menu = self._menus[command.menu]
             if command.separator_before:
                 menu.addSeparator()
@@ -310,14 +283,13 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
     def _show_mode(self) -> None:
         game = self.model.game
         mode = game.rules.mode
-        names = {"classic": self.tr("Classic"), "arcade": self.tr("Arcade")}
         number = game_number(mode, game.seed)
         if number is None:
-            self.header.set_mode(names.get(mode, mode))
+            self.header.set_mode(mode_name(mode))
         else:
             self.header.set_mode(
                 self.tr("{mode} · game {number}").format(
-                    mode=names.get(mode, mode), number=spaced(number)
+                    mode=mode_name(mode), number=spaced(number)
                 )
             )
         self._update_rotate()

@@ -24,14 +24,6 @@
         <translation>Keping {n} dipilih: {piece}.</translation>
     </message>
     <message>
-        <source>Classic</source>
-        <translation>Klasik</translation>
-    </message>
-    <message>
-        <source>Arcade</source>
-        <translation>Arcade</translation>
-    </message>
-    <message>
         <source>{mode} game, score {score}.</source>
         <translation>Permainan {mode}, skor {score}.</translation>
     </message>
@@ -744,14 +736,6 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <source>Classic</source>
-        <translation>Klasik</translation>
-    </message>
-    <message>
-        <source>Arcade</source>
-        <translation>Arcade</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>Tanggal</translation>
     </message>
@@ -882,10 +866,6 @@
         <translation>Urungkan gratis, bisa menarik kembali hingga {limit} peletakan, dan tidak pernah mengubah keping yang kamu dapat. Permainan berakhir ketika tidak ada keping di baki yang muat di mana pun; kartunya lalu menawarkan permainan baru, keping yang sama sekali lagi, atau tinjauan pelatih atas permainan itu. Skor terbaik dan statistikmu tetap disimpan.</translation>
     </message>
     <message>
-        <source>Arcade</source>
-        <translation>Arcade</translation>
-    </message>
-    <message>
         <source>Arcade adds the T, S, Z, J and L pieces. Double-click a piece or press R to turn it. When a row is cleared, the cells above it fall down one row.</source>
         <translation>Arcade menambahkan keping T, S, Z, J, dan L. Klik dua kali sebuah keping atau tekan R untuk memutarnya. Ketika sebuah baris dibersihkan, kotak-kotak di atasnya turun satu baris.</translation>
     </message>
@@ -925,16 +905,19 @@
         <translation>Lanjut Bermain</translation>
     </message>
     <message>
+        <source>{mode} · game {number}</source>
+        <translation>{mode} · permainan {number}</translation>
+    </message>
+</context>
+<context>
+    <name>Modes</name>
+    <message>
         <source>Classic</source>
         <translation>Klasik</translation>
     </message>
     <message>
         <source>Arcade</source>
         <translation>Arcade</translation>
-    </message>
-    <message>
-        <source>{mode} · game {number}</source>
-        <translation>{mode} · permainan {number}</translation>
     </message>
 </context>
 <context>

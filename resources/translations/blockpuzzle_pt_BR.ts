@@ -24,14 +24,6 @@
         <translation>Peça {n} selecionada: {piece}.</translation>
     </message>
     <message>
-        <source>Classic</source>
-        <translation>Clássico</translation>
-    </message>
-    <message>
-        <source>Arcade</source>
-        <translation>Arcade</translation>
-    </message>
-    <message>
         <source>{mode} game, score {score}.</source>
         <translation>Partida no modo {mode}, pontuação {score}.</translation>
     </message>
@@ -755,14 +747,6 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <source>Classic</source>
-        <translation>Clássico</translation>
-    </message>
-    <message>
-        <source>Arcade</source>
-        <translation>Arcade</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>Data</translation>
     </message>
@@ -893,10 +877,6 @@
         <translation>Desfazer é grátis, volta até {limit} jogadas e nunca muda as peças que você recebe. A partida termina quando nenhuma peça da bandeja cabe em lugar nenhum; o cartão de fim de jogo então oferece uma nova partida, as mesmas peças de novo ou a revisão da partida pelo treinador. Sua melhor pontuação e suas estatísticas ficam guardadas.</translation>
     </message>
     <message>
-        <source>Arcade</source>
-        <translation>Arcade</translation>
-    </message>
-    <message>
         <source>Arcade adds the T, S, Z, J and L pieces. Double-click a piece or press R to turn it. When a row is cleared, the cells above it fall down one row.</source>
         <translation>O Arcade acrescenta as peças T, S, Z, J e L. Clique duas vezes numa peça ou aperte R para girá-la. Quando uma linha é eliminada, as casas acima dela descem uma linha.</translation>
     </message>
@@ -936,16 +916,19 @@
         <translation>Continuar Jogando</translation>
     </message>
     <message>
+        <source>{mode} · game {number}</source>
+        <translation>{mode} · partida {number}</translation>
+    </message>
+</context>
+<context>
+    <name>Modes</name>
+    <message>
         <source>Classic</source>
         <translation>Clássico</translation>
     </message>
     <message>
         <source>Arcade</source>
         <translation>Arcade</translation>
-    </message>
-    <message>
-        <source>{mode} · game {number}</source>
-        <translation>{mode} · partida {number}</translation>
     </message>
 </context>
 <context>

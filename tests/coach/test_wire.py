@@ -32,7 +32,8 @@ from blockpuzzle.coach.review import (
 from blockpuzzle.engine import ARCADE, CLASSIC, Game, Move
 from blockpuzzle.engine.moves import encode
 
-from .test_review import SEED, played
+from ..engine.helpers import careless_game
+from .test_review import SEED
 
 HINT = [sys.executable, "-m", "blockpuzzle", "--coach-hint"]
 
@@ -92,7 +93,7 @@ def test_a_review_worker_refuses_its_command_line_and_bad_lines_in_one_line():
     refused_in_one_line(run(review_command(), "{" + '"a":' * 5 + "\n"), "--coach-review")
     # A task of 5,000 digits: no such deal, said so (Python's own limit on
     # the digits of a number would raise).
-    game, _ = played(CLASSIC, SEED, random.Random(3), limit=3)
+    game, _, _ = careless_game(CLASSIC, SEED, random.Random(3), 3, turning=0.4)
     line = game_line(moves=encode(game.moves or []))
     refused_in_one_line(run(review_command("--serve"), line + "9" * 5000 + "\n"), "not a task")
     # A line longer than any a game makes: refused before it is read whole.
@@ -121,7 +122,7 @@ def test_a_worker_whose_reader_has_gone_ends_quietly():
     traceback, exit code 0."""
     import os
 
-    game, _ = played(ARCADE, SEED, random.Random(5), limit=12)
+    game, _, _ = careless_game(ARCADE, SEED, random.Random(5), 12, turning=0.4)
     read, write = os.pipe()
     os.close(read)  # nobody will ever read what the worker prints
     try:
@@ -163,7 +164,7 @@ def test_the_hinter_refuses_deep_long_and_foreign_lines_in_one_short_line():
 @pytest.fixture(scope="module")
 def reviewed():  # type: ignore[no-untyped-def]
     """An Arcade game by a careless player, its positions and its review."""
-    game, _ = played(ARCADE, SEED, random.Random(21), limit=18)
+    game, _, _ = careless_game(ARCADE, SEED, random.Random(21), 18, turning=0.4)
     moves = list(game.moves or [])
     review = Reviewer(ARCADE).review(SEED, moves)
     return moves, positions(ARCADE, SEED, moves), review
@@ -209,7 +210,7 @@ def test_a_review_is_taken_only_where_it_is_the_whole_review_of_its_game(reviewe
     for name, damaged in damaged_reviews(review).items():
         assert not whole_review(damaged, ARCADE, states, moves), name
     # Another game's review (same rules, another seed) is not this one's.
-    other, _ = played(ARCADE, SEED + 1, random.Random(21), limit=18)
+    other, _, _ = careless_game(ARCADE, SEED + 1, random.Random(21), 18, turning=0.4)
     other_moves = list(other.moves or [])
     assert not whole_review(review, ARCADE, positions(ARCADE, SEED + 1, other_moves), other_moves)
 
@@ -230,7 +231,7 @@ def test_each_event_of_a_review_fits_its_game_and_a_damaged_one_does_not(reviewe
     # Alive after more deals than the game had: not this game's hindsight.
     assert not fits(Hindsight(0, True, states[-1].deals + 1), ARCADE, states, moves)
     # A Classic piece never turns: a best move that turns one is not a move.
-    classic, _ = played(CLASSIC, SEED, random.Random(2), limit=5)
+    classic, _, _ = careless_game(CLASSIC, SEED, random.Random(2), 5, turning=0.4)
     classic_moves = list(classic.moves or [])
     classic_states = positions(CLASSIC, SEED, classic_moves)
     first = Reviewer(CLASSIC).judge(1, classic_states[0], classic_moves[0])

@@ -154,7 +154,7 @@ def test_on_a_board_in_danger_the_window_does_not_wait_for_the_hint(win, qtbot, 
     def not_here(*_args):  # type: ignore[no-untyped-def]
         raise AssertionError("every plan weighed in the window's process")
 
-    monkeypatch.setattr(Player, "_crisis", not_here)
+    monkeypatch.setattr(Player, "_plan_in_danger", not_here)
     shown = []
     win.model.hinted.connect(lambda *args: shown.append(args))
     begin = time.perf_counter()

@@ -238,3 +238,33 @@ def test_the_card_says_new_best_only_when_the_score_beats_every_finished_game(wi
         assert win.game_over.badge.isVisibleTo(win.game_over) is badge, score
         assert win.model.kept_best("classic") == max(120, 121 if score < 122 else 122)
         win.game_over.button.click()
+
+
+def test_every_command_of_the_table_does_something_of_the_window(win):
+    """The command table says what each command does by name: each name is
+    a method of the window as it stands (a typo would fail only when the
+    player chose the command)."""
+    from operator import attrgetter
+
+    from blockpuzzle.window.commands import COMMANDS
+
+    for command in COMMANDS:
+        assert callable(attrgetter(command.does)(win)), command.name
+    assert len({(c.does, c.args) for c in COMMANDS}) == len(COMMANDS)  # none does another's
+
+
+def test_the_commands_with_arguments_do_what_their_names_say(win, qtbot):
+    win.action("new_arcade").trigger()
+    assert win.model.rules.mode == "arcade"
+    win.action("new_classic").trigger()
+    assert win.model.rules.mode == "classic"
+    win.action("select_2").trigger()
+    assert win.model.selected == 1
+    start = win.model.cursor
+    assert start is not None
+    win.action("cursor_down").trigger()
+    win.action("cursor_right").trigger()
+    assert win.model.cursor == (start[0] + 1, start[1] + 1)
+    win.action("cursor_up").trigger()
+    win.action("cursor_left").trigger()
+    assert win.model.cursor == start
