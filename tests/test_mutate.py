@@ -1,4 +1,4 @@
-"""tools/mutate.py, the mutants of the rooms mutmut cannot afford: each is
+"""testing/mutate.py, the mutants of the rooms mutmut cannot afford: each is
 one real change, tables included, and nothing that is no bug is mutated."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "testing"))
 
 from mutate import mutants  # noqa: E402
 
@@ -117,7 +117,7 @@ def test_a_form_feed_in_the_source_moves_no_mutant():
 
 
 def test_a_change_is_the_lines_it_added_or_changed_in_the_package(tmp_path: Path) -> None:
-    """``tools/mutation.py --changed REV`` mutates the lines changed since
+    """``testing/mutation.py --changed REV`` mutates the lines changed since
     REV, committed or not, and no others: the forms and files outside the
     package are left out, and a module added whole counts whole."""
     import shutil

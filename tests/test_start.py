@@ -56,7 +56,7 @@ sys.exit(start.main(["--settings", sys.argv[1]]))
 def probed(tmp_path, probe: str = START) -> dict:  # type: ignore[no-untyped-def,type-arg]
     """What ``probe`` printed last (JSON), having started the game in a
     fresh process with a settings file in ``tmp_path``."""
-    # The game alone: no coverage started in it (tools/mutation.py measures
+    # The game alone: no coverage started in it (testing/mutation.py measures
     # the game's processes), which would load modules of its own (hashlib).
     env = {k: v for k, v in os.environ.items() if k != "COVERAGE_PROCESS_START"}
     done = subprocess.run(

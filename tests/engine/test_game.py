@@ -244,7 +244,7 @@ def test_the_games_line_count_counts_rows_and_columns(board, cell, lines):
 
 def test_refused_moves_say_why():
     """Kills the IllegalMove(None) and message mutants of rotate and
-    _why_not found by tools/mutation.py: each refusal names its reason."""
+    _why_not found by testing/mutation.py: each refusal names its reason."""
     classic = Game(CLASSIC, seed=3)
     with pytest.raises(IllegalMove, match=r"^pieces do not turn in classic$"):
         classic.rotate(0)

@@ -394,7 +394,7 @@ def test_any_arcade_game_in_progress_round_trips(seed, choices):
 
 
 def test_numbers_read_back_from_text_at_the_edges_of_what_is_accepted():
-    """Kills the save check's boundary mutants found by tools/mutation.py:
+    """Kills the save check's boundary mutants found by testing/mutation.py:
     a whole number of 25 characters (the most a hand-edited file may hold)
     loads and one of 26 does not; a play time exactly at the maximum, or
     written with spaces around it as INI files keep it, loads."""

@@ -145,7 +145,7 @@ def test_repr_round_trips():
 )
 def test_a_shape_off_its_corner_is_refused_by_name(cells):
     """Kills the __post_init__ mutants ('and' for 'or', a message of None)
-    that tools/mutation.py found once it rechecked import-time code."""
+    that testing/mutation.py found once it rechecked import-time code."""
     from blockpuzzle.engine.shapes import Shape
 
     with pytest.raises(ValueError) as error:

@@ -1,19 +1,19 @@
 """Mutation testing: does the suite notice a small bug put into the code?
 
-    python tools/mutation.py            # mutmut over the engine, the models
+    python testing/mutation.py            # mutmut over the engine, the models
                                         # and the session; scores per part
-    python tools/mutation.py --report   # the scores of the last run again
-    python tools/mutation.py --recheck  # only the import-time recheck
-    python tools/mutation.py --named    # the audit's named mutants, each
+    python testing/mutation.py --report   # the scores of the last run again
+    python testing/mutation.py --recheck  # only the import-time recheck
+    python testing/mutation.py --named    # the audit's named mutants, each
                                         # put into a copy and the tests that
                                         # must catch it run there
-    python tools/mutation.py --sample 30 [--rooms store,views]
+    python testing/mutation.py --sample 30 [--rooms store,views]
                                         # the other rooms: 30 mutants a room
-                                        # not yet judged (tools/mutate.py)
-    python tools/mutation.py --survivors  # those that survived, again
+                                        # not yet judged (testing/mutate.py)
+    python testing/mutation.py --survivors  # those that survived, again
                                         # (after tests were added)
-    python tools/mutation.py --sampled  # their scores so far
-    python tools/mutation.py --changed REV [--sample N]
+    python testing/mutation.py --sampled  # their scores so far
+    python testing/mutation.py --changed REV [--sample N]
                                         # the lines changed since REV (and
                                         # not committed yet), in any room,
                                         # the engine's too: every mutant of
@@ -28,14 +28,14 @@ mutant active from the start (``--recheck``; results in
 ``mutants/rechecked.json``).  The score of a
 part is killed / (all − equivalent); the equivalent mutants (no input tells
 them from the original) are listed, each with its reason, in
-``tools/equivalent_mutants.txt``.  Targets: engine ≥ 95 %, models and
+``testing/equivalent_mutants.txt``.  Targets: engine ≥ 95 %, models and
 session ≥ 85 %.  A full run takes about an hour on 2 cores; CI does not run
 it.
 
 **The other rooms** (store, dialogs, access, views, window, lang, coach) are
 too slow for mutmut here: it runs every test that called the mutated
 function, and nearly every window test calls the announcer and the views
-(~300 tests, ~60 s, a mutant).  ``--sample`` uses :mod:`tools.mutate`
+(~300 tests, ~60 s, a mutant).  ``--sample`` uses :mod:`testing.mutate`
 instead, which mutates the module-level tables too, and runs each mutant
 only with the tests that *ran its lines* (a map made once per run with
 coverage's test contexts; the lines of the game's own processes a test
@@ -45,7 +45,7 @@ once.  A mutant of a line no test
 ran survives without a run; one of a line that runs only at import (a table,
 a constant) is run with every test that ran any line of its module.  Each
 run judges ``N`` mutants a room not judged yet (drawn at random) and keeps
-the verdicts in ``tools/sampled_mutants.json``, in the repository, so that
+the verdicts in ``testing/sampled_mutants.json``, in the repository, so that
 runs on any machine add up: a mutant's name holds its line's text, so a
 verdict lasts while that line does, and successive runs cover the whole room
 (~5,900 mutants: about a week of nightly runs of 100 a room).  ``--survivors``
@@ -93,7 +93,7 @@ KILLED = {"killed", "timeout", "segfault", "type check caught", "check was inter
 
 def equivalents() -> dict[str, str]:
     found = {}
-    path = ROOT / "tools" / "equivalent_mutants.txt"
+    path = ROOT / "testing" / "equivalent_mutants.txt"
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip() and not line.startswith("#"):
             name, _, why = line.partition(" ")
@@ -399,7 +399,7 @@ ROOMS = {
     "coach": ("tests/coach",),
 }
 # Kept in the repository: runs on any machine add to the same verdicts.
-SAMPLED = ROOT / "tools" / "sampled_mutants.json"
+SAMPLED = ROOT / "testing" / "sampled_mutants.json"
 CONTEXTS = ROOT / "mutants" / "contexts.db"
 SAMPLE_TARGET = 90.0
 PYTEST = ["-m", "pytest", "-x", "-q", "-p", "no:randomly", "-p", "no:cacheprovider", "--no-cov"]
@@ -409,7 +409,7 @@ NOT_E2E = ["-m", "not e2e"]
 
 
 def room_mutants(room: str) -> list[Any]:
-    sys.path.insert(0, str(ROOT / "tools"))
+    sys.path.insert(0, str(ROOT / "testing"))
     from mutate import mutants
 
     found = []
@@ -454,7 +454,7 @@ def room_of(name: str) -> str:
 def changed_mutants(revision: str) -> list[tuple[str, Any]]:
     """(room, mutant) for every mutant that touches a line changed since
     ``revision``."""
-    sys.path.insert(0, str(ROOT / "tools"))
+    sys.path.insert(0, str(ROOT / "testing"))
     from mutate import mutants
 
     found = []
@@ -473,7 +473,7 @@ PROCESSES_PTH = "blockpuzzle_mutation_processes.pth"
 def measured_processes() -> Iterator[dict[str, str]]:
     """The environment of the run that maps which tests run which lines:
     the game's own processes that a test starts are measured too, their
-    lines counted for that test (tools/subprocess_contexts.py).  Coverage
+    lines counted for that test (testing/subprocess_contexts.py).  Coverage
     only sees the process it runs in: the coach's workers and hinter ran
     unseen, and a mutant there survived without a run."""
     import sysconfig
@@ -501,7 +501,7 @@ def measured_processes() -> Iterator[dict[str, str]]:
         " and __import__('coverage').process_startup()\n",
         encoding="utf-8",
     )
-    path = os.pathsep.join(p for p in (str(ROOT / "tools"), os.environ.get("PYTHONPATH")) if p)
+    path = os.pathsep.join(p for p in (str(ROOT / "testing"), os.environ.get("PYTHONPATH")) if p)
     try:
         yield {
             **os.environ,
@@ -533,7 +533,7 @@ def contexts() -> dict[str, dict[int, set[str]]]:
 
     stamp = hashlib.blake2b(digest_size=16)
     # (and whenever the way it is made changed: this file, the plugin)
-    made_by = [ROOT / "tools" / "mutation.py", ROOT / "tools" / "subprocess_contexts.py"]
+    made_by = [ROOT / "testing" / "mutation.py", ROOT / "testing" / "subprocess_contexts.py"]
     for path in sorted([*ROOT.glob("blockpuzzle/**/*.py"), *ROOT.glob("tests/**/*.py"), *made_by]):
         stamp.update(path.as_posix().encode() + b"\0" + path.read_bytes())
     made_for = CONTEXTS.with_suffix(".stamp")
