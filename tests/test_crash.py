@@ -111,3 +111,24 @@ def test_a_game_that_cannot_load_its_modules_leaves_its_reason_in_the_log(tmp_pa
     log = (tmp_path / "blockpuzzle" / "blockpuzzle-error.log").read_text(encoding="utf-8")
     assert "ModuleNotFoundError" in log or "ImportError" in log
     assert "Block Puzzle 0." in log
+
+
+def test_a_log_past_a_mebibyte_is_started_afresh_and_one_under_it_kept(hooked, tmp_path):
+    """A repeated error in a long session never fills the disk: past 1 MiB
+    (1,048,576 bytes) the log starts again; under it, it grows."""
+    log = tmp_path / "blockpuzzle-error.log"
+    log.write_text("x" * 1_048_576 + "\n", encoding="utf-8")  # one byte past
+    raise_and_report(RuntimeError("first"))
+    text = log.read_text(encoding="utf-8")
+    assert text.startswith("--- ") and "RuntimeError: first" in text and "xxx" not in text
+    log.write_text("kept\n" + "y" * 1_000_000, encoding="utf-8")
+    raise_and_report(RuntimeError("second"))
+    text = log.read_text(encoding="utf-8")
+    assert text.startswith("kept\n") and "RuntimeError: second" in text
+
+
+def test_a_long_error_is_told_by_its_first_three_hundred_characters():
+    exact = crash.message(ValueError("v" * 288), None)  # "ValueError: " + 288 = 300
+    assert "ValueError: " + "v" * 288 in exact and "…" not in exact
+    long = crash.message(ValueError("w" * 1000), None)
+    assert "ValueError: " + "w" * 287 + "…" in long and "w" * 288 not in long

@@ -161,6 +161,8 @@ def test_a_process_that_stops_answering_is_stopped_and_said_so(qtbot, owner, mon
     qtbot.waitUntil(lambda: bool(endings), timeout=10_000)
     assert endings == [(Ending.HUNG, "")]
     assert not process.running() and not Path(f"/proc/{pid}").exists()
+    qtbot.wait(500)  # its end, as Qt then reports it, is not told again
+    assert endings == [(Ending.HUNG, "")]
 
 
 def test_a_quiet_process_not_asked_anything_is_left_alone(qtbot, owner, monkeypatch):
@@ -183,10 +185,14 @@ def test_a_quiet_process_not_asked_anything_is_left_alone(qtbot, owner, monkeypa
         ("import sys; sys.stdin.readline(); sys.exit('out of memory')", Ending.EXITED,
          "out of memory"),
         ("import sys; sys.stdin.readline()", Ending.EXITED, ""),  # exit 0, the answer owed
+        # Its last words, whole up to 200 characters, then cut.
+        ("import sys; sys.stdin.readline(); sys.exit('e' * 200)", Ending.EXITED, "e" * 200),
+        ("import sys; sys.stdin.readline(); sys.exit('f' * 201)", Ending.EXITED,
+         "f" * 199 + "…"),
         ("import sys; sys.stdout.write('x' * (5 << 20)); sys.stdout.flush(); sys.stdin.read()",
          Ending.GARBLED, ""),
     ],
-    ids=["error", "early", "garbled"],
+    ids=["error", "early", "200", "201", "garbled"],
 )  # fmt: skip
 def test_a_process_that_ends_unasked_is_told_apart(qtbot, owner, monkeypatch, code, how, why):
     script(monkeypatch, code)

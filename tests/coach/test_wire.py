@@ -284,3 +284,37 @@ def test_an_event_line_reads_back_as_it_was_written(reviewed):
         assert wire.read_event(wire.event_line(event)) == event  # type: ignore[arg-type]
     assert wire.read_event("[" * 100_000) is None
     assert wire.read_event(b"\xff\xfe") is None
+
+
+def test_an_event_of_another_kind_or_length_is_refused_by_name():
+    """A hindsight event is ["h", score, survived, placements]: the same
+    three values under another kind, or "h" with fewer, is no event."""
+    assert wire.decode_event(["h", 120, True, 30]) == Hindsight(120, True, 30)
+    for data in (["x", 120, True, 30], ["h", 120], ["h", 120, True], ["l", 1, 2]):
+        with pytest.raises(wire.Refused, match="not an event"):
+            wire.decode_event(data)
+
+
+def test_numbers_past_any_game_are_refused_at_the_wire():
+    """10**15 points is the most a message may carry (a game of a million
+    placements scores far less); one more is damage."""
+    assert wire.whole(10**15) == 10**15
+    with pytest.raises(wire.Refused):
+        wire.whole(10**15 + 1)
+    with pytest.raises(wire.Refused):
+        wire.real(1e15 + 1e3)
+
+
+def test_a_line_is_read_up_to_its_limit_newline_included_and_not_a_byte_more():
+    import io
+
+    exact = b"x" * 9 + b"\n"  # 10 bytes with its newline
+    assert list(wire.lines(io.BytesIO(exact * 2), limit=10)) == [b"x" * 9] * 2
+    with pytest.raises(wire.Refused, match="longer than 10 bytes"):
+        list(wire.lines(io.BytesIO(b"x" * 10 + b"\n"), limit=10))
+
+
+def test_an_error_quotes_a_long_line_by_its_first_sixty_characters():
+    assert wire.quoted(b"a" * 60) == repr("a" * 60)
+    assert wire.quoted(b"b" * 61) == repr("b" * 57 + "...")
+    assert wire.quoted(b"c" * 10_000) == repr("c" * 57 + "...")

@@ -368,3 +368,35 @@ def test_an_older_history_read_as_it_stands_has_what_this_version_adds(tmp_path,
     finally:
         db.execute("ROLLBACK")
         db.close()
+
+
+@pytest.mark.parametrize(
+    ("error", "kind"),
+    [
+        # The system's words for a read-only mount, on a folder that still
+        # takes files (an overlay, a network share): what the error says.
+        (OSError(30, "Read-only file system"), "read-only"),
+        (sqlite3.OperationalError("attempt to write a readonly database"), "read-only"),
+        (sqlite3.OperationalError("database is locked"), "locked"),
+        # Nothing on the disk explains it: no cause is made up.
+        (sqlite3.OperationalError("disk I/O error"), ""),
+    ],
+)
+def test_why_a_history_cannot_be_written_is_what_the_disk_says(tmp_path, error, kind):
+    from blockpuzzle.store.damage import diagnose
+
+    path = tmp_path / "s.history.sqlite"
+    path.write_bytes(b"")
+    assert diagnose(path, error) == (kind, path)
+
+
+@pytest.mark.parametrize(("free", "kind"), [(1_000, "full"), (65_535, "full"), (65_536, "")])
+def test_a_disk_with_almost_no_room_left_is_a_full_disk(tmp_path, monkeypatch, free, kind):
+    """Under 64 KiB free, SQLite cannot grow its journal: told as full."""
+    from blockpuzzle.store.damage import diagnose
+
+    usage = shutil.disk_usage(tmp_path)
+    monkeypatch.setattr(shutil, "disk_usage", lambda _p: usage._replace(free=free))
+    path = tmp_path / "s.history.sqlite"
+    found = diagnose(path, sqlite3.OperationalError("disk I/O error"))
+    assert found == (kind, tmp_path if kind else path)
