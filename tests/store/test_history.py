@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from blockpuzzle.engine import CLASSIC, Game, rules
+from blockpuzzle.engine import ARCADE, CLASSIC, Game, rules
 from blockpuzzle.engine.moves import decode
 from blockpuzzle.models.game import GameModel
 from blockpuzzle.store.history import SCHEMA, GameRecord, History, ModeStats, history_path
@@ -653,3 +653,45 @@ def test_the_scores_tab_reads_the_games_the_list_of_games_holds(tmp_path):
         assert history.scores(mode) == expected
         assert [(g.score, g.ended) for g in history.games(mode)] == expected
     history.close()
+
+
+def test_reset_after_an_upgrade_forgets_the_totals_carried_over_for_good(tmp_path, qtbot):
+    """Statistics an older version kept are carried into the history; Reset
+    Statistics forgets them with everything else — shown as none now and at
+    every later start (the older file is not read again)."""
+    path = tmp_path / "old.ini"
+    path.write_text(LEGACY)
+    model, session = session_at(path)
+    assert session.stats("classic").games == 12
+    session.reset_stats()
+    none = ModeStats(0, 0, 0, 0, 0.0)
+    assert (session.stats("classic"), session.stats("arcade")) == (none, none)
+    assert model.kept_best("classic") == 0
+    session.history.close()
+    db = sqlite3.connect(f"file:{history_path(path)}?mode=ro", uri=True)
+    assert db.execute("SELECT count(*) FROM carried").fetchone() == (0,)
+    db.close()
+    again, restarted = session_at(path)
+    assert (restarted.stats("classic"), restarted.stats("arcade")) == (none, none)
+    assert again.kept_best("classic") == 0
+    restarted.history.close()
+
+
+@pytest.mark.parametrize("mode", ["classic", "arcade"])
+def test_the_next_start_continues_in_the_mode_last_played(tmp_path, qtbot, mode):
+    """A game of ``mode`` played to its end, the game quit on the card: the
+    next start deals a new game of that mode (the settings file says which,
+    read here with configparser)."""
+    import configparser
+
+    path = tmp_path / "s.ini"
+    model, session = session_at(path)
+    model.new_game(ARCADE if mode == "arcade" else CLASSIC, seed=31)
+    finish(model, random.Random(31))
+    session.history.close()
+    ini = configparser.ConfigParser(interpolation=None)
+    ini.read(path, encoding="utf-8")
+    assert ini["game"]["mode"] == mode
+    again, restarted = session_at(path)
+    assert again.rules.mode == mode and again.score == 0 and again.game.moves == []
+    restarted.history.close()
