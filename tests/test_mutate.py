@@ -201,3 +201,20 @@ def test_a_statement_of_the_module_itself_is_run_with_every_test_of_its_module()
     assert tests_for(pair, "coach", ran) == [crowded, worker]
     # Run by no test at all: not run.
     assert tests_for(full, "coach", {name: {inside + 20: {crowded}}}) is None
+
+
+def test_every_hand_written_mutant_names_code_that_is_there_once_and_a_test_that_exists():
+    """testing/named_mutants.py stays true to the code: each bug's text is
+    in its file exactly once (a stale one would never be run), its tests
+    exist, and no two bugs are the same."""
+    from named_mutants import NAMED
+
+    seen = set()
+    for mutant in NAMED:
+        text = (ROOT / mutant.file).read_text(encoding="utf-8")
+        assert text.count(mutant.old) == 1, mutant.name
+        assert mutant.old != mutant.new and (mutant.file, mutant.old) not in seen, mutant.name
+        seen.add((mutant.file, mutant.old))
+        for test in mutant.tests:
+            assert (ROOT / test).exists(), (mutant.name, test)
+    assert len(NAMED) >= 30
