@@ -274,4 +274,137 @@ NAMED = (
         "return max(1, min(MAX_WORKERS, cores()))",
         ("tests/dialogs/test_review.py",),
     ),
+    # access
+    Named(
+        "the top and bottom edges are said the other way round",
+        "blockpuzzle/access/announce.py",
+        '(-1, 0): self.tr("Top edge."),\n            (1, 0): self.tr("Bottom edge."),',
+        '(-1, 0): self.tr("Bottom edge."),\n            (1, 0): self.tr("Top edge."),',
+        ("tests/access",),
+    ),
+    Named(
+        "a jump says the cursor's column from 0",
+        "blockpuzzle/access/announce.py",
+        'where = self.tr("Fits at row {row}, column {col}").format(row=row + 1, col=col + 1)',
+        'where = self.tr("Fits at row {row}, column {col}").format(row=row + 1, col=col)',
+        ("tests/access",),
+    ),
+    Named(
+        "new pieces are announced on the move that ends the game",
+        "blockpuzzle/access/announce.py",
+        "if all(p is not None for p in game.tray) and not game.over:",
+        "if all(p is not None for p in game.tray):",
+        ("tests/access",),
+    ),
+    Named(
+        "an undo says the piece's slot from 0",
+        "blockpuzzle/access/announce.py",
+        "piece=describe(piece), n=slot + 1, score=model.score",
+        "piece=describe(piece), n=slot, score=model.score",
+        ("tests/access",),
+    ),
+    Named(
+        "Esc says the piece's slot from 0",
+        "blockpuzzle/access/announce.py",
+        '"Piece {n} left in the tray.").format(n=slot + 1)',
+        '"Piece {n} left in the tray.").format(n=slot)',
+        ("tests/access",),
+    ),
+    Named(
+        "a used slot is said from 0",
+        "blockpuzzle/access/announce.py",
+        '"Piece {n} is used.").format(n=slot + 1)',
+        '"Piece {n} is used.").format(n=slot)',
+        ("tests/access",),
+    ),
+    Named(
+        "the end says the best score for the final one",
+        "blockpuzzle/access/announce.py",
+        'return self.tr("No piece fits: game over. Final score {score}.").format(score=score)',
+        'return self.tr("No piece fits: game over. Final score {score}.").format('
+        "score=self._model.best)",
+        ("tests/access", "tests/window"),
+    ),
+    # views
+    Named(
+        "a placement settles twice as slowly",
+        "blockpuzzle/views/effects.py",
+        "SETTLE_MS = 140",
+        "SETTLE_MS = 280",
+        ("tests/views/test_effects.py",),
+    ),
+    Named(
+        "a drop places the aim of another slot",
+        "blockpuzzle/views/tray.py",
+        "if aim is not None and aim[0] == slot and game.preview is not None:",
+        "if aim is not None and game.preview is not None:",
+        ("tests/views/test_tray.py",),
+    ),
+    # window
+    Named(
+        "a hint for the first piece leaves the keyboard off the board",
+        "blockpuzzle/window/keyboard.py",
+        "        if slot >= 0:\n            self._focus_board()",
+        "        if slot > 0:\n            self._focus_board()",
+        ("tests/window/test_hint.py",),
+    ),
+    Named(
+        "R turns no first piece",
+        "blockpuzzle/window/keyboard.py",
+        "        if self.model.selected >= 0:\n            self.model.rotate(self.model.selected)",
+        "        if self.model.selected > 0:\n            self.model.rotate(self.model.selected)",
+        ("tests/views/test_tray.py", "tests/window"),
+    ),
+    Named(
+        "Rotate is on with nothing selected",
+        "blockpuzzle/window/keyboard.py",
+        "rotate.setEnabled(self.model.rules.rotation and self.model.selected >= 0)",
+        "rotate.setEnabled(self.model.rules.rotation)",
+        ("tests/window", "tests/views/test_tray.py"),
+    ),
+    # dialogs
+    Named(
+        "a p under 0.01 is already called unlikely to be fair",
+        "blockpuzzle/dialogs/fairness.py",
+        "        if p < 0.001:\n            text = ",
+        "        if p < 0.01:\n            text = ",
+        ("tests/dialogs/test_fairness.py",),
+    ),
+    Named(
+        "the trend averages nine games, not ten",
+        "blockpuzzle/dialogs/statistics.py",
+        "RECENT = 10",
+        "RECENT = 9",
+        ("tests/dialogs/test_statistics.py",),
+    ),
+    # lang
+    Named(
+        "play time rounds to the nearest minute",
+        "blockpuzzle/lang/words.py",
+        "minutes = int(seconds // 60)",
+        "minutes = round(seconds / 60)",
+        ("tests/lang",),
+    ),
+    Named(
+        "an hour and some minutes says the hours alone",
+        "blockpuzzle/lang/words.py",
+        "    if hours and minutes:\n",
+        "    if hours and minutes > 1:\n",
+        ("tests/lang",),
+    ),
+    # coach
+    Named(
+        "luck weighs 14 fair deals, not 15",
+        "blockpuzzle/coach/review.py",
+        "LUCK_SAMPLES = 15",
+        "LUCK_SAMPLES = 14",
+        ("tests/coach/test_review.py",),
+    ),
+    Named(
+        "the coach's evaluation weighs holes less than documented",
+        "blockpuzzle/coach/evaluate.py",
+        "HOLES = 4.0",
+        "HOLES = 3.0",
+        ("tests/coach",),
+    ),
 )

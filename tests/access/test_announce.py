@@ -286,3 +286,28 @@ def test_notifications_sit_in_a_status_bar_that_takes_no_room(win):
     assert parent.role() == QAccessible.Role.StatusBar
     assert parent.rect().isEmpty()
     assert win.announcer.speaker.bar.isVisible()
+
+
+def test_a_refill_that_ends_the_game_is_said_as_the_end_with_the_final_score(win, monkeypatch):
+    """The last piece of a tray placed, the next three come and none fits:
+    the sentence says the move and the end — the final score, not the best
+    kept from before — and no new deal to play."""
+    from blockpuzzle.engine.deal import deal
+
+    from ..helpers import ALMOST_OVER
+
+    # A deal whose second refill has no single cell: nothing of it fits
+    # on the board's lone holes.
+    seed = next(
+        s for s in range(1, 1000) if "dot" not in [p.id for p in deal(s, 1, CLASSIC.catalog)]
+    )
+    said = announcements(win)
+    monkeypatch.setattr(win.announcer.speaker, "target_active", lambda: False)
+    win.model.set_best("classic", 500)
+    win.model.load_game(with_tray(Game(CLASSIC, seed), shape("dot"), None, None, board=ALMOST_OVER))
+    win.model.place_at(0, 0, 4)
+    assert win.model.game.over and all(p is not None for p in win.model.game.tray)
+    assert said[-1:] == [
+        "Placed at row 1, column 5: a single cell. 1 point, score 1. "
+        "No piece fits: game over. Final score 1."
+    ]

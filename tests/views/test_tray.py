@@ -208,3 +208,24 @@ def test_no_dotted_focus_frame_lingers_after_a_drag_or_a_refused_drop(win):
     assert changed, "no focus frame"
     current = tray.visualRect(tray.currentIndex())
     assert all(current.contains(p / ratio) for p in changed)
+
+
+def test_a_key_that_selects_another_piece_mid_drag_places_neither(win, qtbot):
+    """Dragging piece 1 over the board, the player presses 2: piece 2 is
+    selected and aimed at the cursor.  Letting go then places nothing —
+    never piece 2 on a cell the pointer did not choose."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    load(win, with_tray(Game(CLASSIC, 1), shape("bar3h"), shape("dot"), None))
+    model = win.model
+    before = model.game.state
+    start_drag(win, 0)
+    target = board_point(win, 4.5, 6.5)
+    move_to(win, target)
+    assert model.aim_origin is not None and model.aim_origin[0] == 0
+    QTest.keyClick(win.windowHandle(), Qt.Key.Key_2)
+    assert model.selected == 1 and model.aim_origin is not None and model.aim_origin[0] == 1
+    with qtbot.assertNotEmitted(model.placed, wait=10):
+        release_at(win, target)
+    assert model.game.state is before

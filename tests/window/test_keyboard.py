@@ -197,3 +197,20 @@ def test_the_keypads_enter_places_the_piece_as_return_does(win):
         cells = win.model.game.board.filled.bit_count()
         QTest.keyClick(win, key, modifier)
         assert win.model.game.board.filled.bit_count() == cells + 1, key
+
+
+def test_rotate_is_offered_only_with_a_piece_selected_and_only_in_arcade(win):
+    """Piece ▸ Rotate Piece (R) turns the selected piece: with none
+    selected it is greyed out; in Classic, where nothing turns, not shown."""
+    from blockpuzzle.engine import ARCADE
+
+    rotate = win.action("rotate")
+    win.model.new_game(ARCADE, seed=5)
+    assert rotate.isVisible() and not rotate.isEnabled()
+    win.action("select_1").trigger()
+    assert rotate.isEnabled()
+    win.action("deselect").trigger()
+    assert not rotate.isEnabled()
+    win.model.new_game(CLASSIC, seed=5)
+    win.action("select_1").trigger()
+    assert not rotate.isVisible() and not rotate.isEnabled()
