@@ -12,7 +12,6 @@ Without Wine and MinGW-w64 they skip, saying why (under CI=true they fail).
 
 from __future__ import annotations
 
-import configparser
 import os
 import shutil
 import subprocess
@@ -23,7 +22,7 @@ from types import ModuleType
 
 import pytest
 
-from ..helpers import cannot_here, packaging_script
+from ..helpers import cannot_here, on_disk, packaging_script
 from .test_play import EMPTY, cells_of
 from .xsession import App, quit_with_ctrl_q, started_window
 
@@ -98,10 +97,11 @@ def test_a_piece_is_placed_by_tap_and_by_drag(wine, xserver, tmp_path):
 
 
 def saved(settings: Path) -> tuple[str, str]:
-    """The saved game's seed and score, as the settings file has them."""
-    ini = configparser.ConfigParser(interpolation=None)
-    ini.read(settings, encoding="utf-8")
-    return ini["save"]["seed"], ini["save"]["score"]
+    """The game in progress's seed and score, as the history beside the
+    settings file holds it (read with sqlite3)."""
+    kept = on_disk(settings)
+    assert kept is not None, "no game in progress was kept"
+    return kept.position["seed"], kept.position["score"]
 
 
 def keys(env: dict[str, str], window: str, *typed: str) -> None:
