@@ -251,18 +251,25 @@ class OnDisk:
     hints: int
 
 
-def on_disk(settings_path: Path) -> OnDisk | None:
-    """The game in progress the history beside ``settings_path`` holds on
-    disk, read with sqlite3 alone (read-only: the game's own connection may
-    answer from what it has not written); None where it holds none."""
+def playing_row(settings_path: Path) -> tuple[str, str, int] | None:
+    """The row of the game in progress the history beside ``settings_path``
+    holds on disk, read with sqlite3 alone (read-only: the game's own
+    connection may answer from what it has not written); None where it
+    holds none."""
     db = sqlite3.connect(f"file:{history_path(settings_path)}?mode=ro", uri=True)
     try:
         rows = db.execute("SELECT game, started, hints FROM playing").fetchall()
     finally:
         db.close()
-    if not rows:
+    return rows[0] if rows else None
+
+
+def on_disk(settings_path: Path) -> OnDisk | None:
+    """The game in progress on disk (:func:`playing_row`), as text."""
+    row = playing_row(settings_path)
+    if row is None:
         return None
-    ((game, started, hints),) = rows
+    game, started, hints = row
     dump = json.loads(game)
     return OnDisk(as_position(dump), dump["play_time"], started, hints)
 

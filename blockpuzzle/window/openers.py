@@ -9,7 +9,7 @@ keeps where the player left those that can be moved (:mod:`.places`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from ..store.prefs import Preferences
     from ..store.session import Session
     from .places import DialogPlaces
+
+
+W = TypeVar("W", bound=QWidget)
 
 
 class DialogOpeners:
@@ -57,14 +60,20 @@ class DialogOpeners:
             self.statistics_dialog = dialog
         dialog.open()
 
+    def _shown(self, dialog: W, place: str | None = None) -> W:
+        """``dialog`` shown, let go when closed, and where the player left
+        it last where it has a ``place`` (:mod:`.places`)."""
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if place is not None:
+            self.places.keep(dialog, place)
+        dialog.show()
+        return dialog
+
     def show_review(self, record: GameRecord) -> None:
         from ..dialogs.review import ReviewWindow
 
         window = ReviewWindow(record, self.session.history, self._window())
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.places.keep(window, "review")
-        window.show()
-        self.review_window = window
+        self.review_window = self._shown(window, "review")
 
     def show_play_number(self) -> None:
         from ..dialogs.gamenumber import GameNumberDialog
@@ -72,40 +81,25 @@ class DialogOpeners:
         dialog = GameNumberDialog(self._window())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.dealChosen.connect(self.play_deal)
-        dialog.open()
+        dialog.open()  # window-modal, unlike the others
         self.number_dialog = dialog
 
     def show_preferences(self) -> None:
         from ..dialogs.preferences import PreferencesDialog
 
-        dialog = PreferencesDialog(self.prefs, self._window())
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
-        self.preferences_dialog = dialog
+        self.preferences_dialog = self._shown(PreferencesDialog(self.prefs, self._window()))
 
     def show_help(self) -> None:
         from ..dialogs.help import HelpDialog
 
-        dialog = HelpDialog(self._window())
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.places.keep(dialog, "help")
-        dialog.show()
-        self.help_dialog = dialog
+        self.help_dialog = self._shown(HelpDialog(self._window()), "help")
 
     def show_dealing(self) -> None:
         from ..dialogs.help import DealingDialog
 
-        dialog = DealingDialog(self._window())
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.places.keep(dialog, "dealing")
-        dialog.show()
-        self.dealing_dialog = dialog
+        self.dealing_dialog = self._shown(DealingDialog(self._window()), "dealing")
 
     def show_coach_help(self) -> None:
         from ..dialogs.help import CoachDialog
 
-        dialog = CoachDialog(self._window())
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.places.keep(dialog, "coach")
-        dialog.show()
-        self.coach_dialog = dialog
+        self.coach_dialog = self._shown(CoachDialog(self._window()), "coach")

@@ -21,7 +21,7 @@ from blockpuzzle.engine import Game
 from blockpuzzle.store.history import history_path
 from blockpuzzle.store.playing import from_row
 
-from ..helpers import hostile_folder
+from ..helpers import hostile_folder, playing_row
 from .conftest import SYSTEM_PYTHON, need
 from .reviewing import check_review, played_history, review_read_over_atspi
 from .xsession import ROOT, built, play_to_the_end, quit_with_ctrl_q, started_window
@@ -131,20 +131,15 @@ def saved_game(settings: Path) -> tuple[Game, int] | None:
     """The game in progress the history beside the settings file holds, and
     the hints it was shown; None before the game has saved a placement (a
     fresh game's first can clear no line: its board is not empty)."""
-    path = history_path(settings)
-    if not path.exists():
+    if not history_path(settings).exists():
         return None
     try:
-        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            rows = db.execute("SELECT game, started, hints FROM playing").fetchall()
-        finally:
-            db.close()
+        row = playing_row(settings)
     except sqlite3.OperationalError:
         return None  # not made yet, or being written this moment
-    if not rows:
+    if row is None:
         return None
-    kept = from_row(rows[0])
+    kept = from_row(row)
     return (kept.game, kept.hints) if kept.game.board.filled else None
 
 
