@@ -311,3 +311,91 @@ def test_a_refill_that_ends_the_game_is_said_as_the_end_with_the_final_score(win
         "Placed at row 1, column 5: a single cell. 1 point, score 1. "
         "No piece fits: game over. Final score 1."
     ]
+
+
+# Written by hand, as a speaker of each language says them: one and many.
+SPOKEN = {
+    "en": {
+        "row, one": "Row 4: column 7 filled.",
+        "row, many": "Row 5: columns 1, 2 and 7 filled.",
+        "column, one": "Column 1: row 5 filled.",
+        "column, many": "Column 7: rows 4 and 5 filled.",
+        "empty": "Row 1: empty.",
+        "one place": "; 1 place.",
+        "places": "; 22 places.",
+    },
+    "id": {
+        "row, one": "Baris 4: kolom 7 terisi.",
+        "row, many": "Baris 5: kolom 1, 2 dan 7 terisi.",
+        "column, one": "Kolom 1: baris 5 terisi.",
+        "column, many": "Kolom 7: baris 4 dan 5 terisi.",
+        "empty": "Baris 1: kosong.",
+        "one place": "; 1 tempat.",
+        "places": "; 22 tempat.",
+    },
+    "pt_BR": {
+        "row, one": "Linha 4: coluna 7 preenchida.",
+        "row, many": "Linha 5: colunas 1, 2 e 7 preenchidas.",
+        "column, one": "Coluna 1: linha 5 preenchida.",
+        "column, many": "Coluna 7: linhas 4 e 5 preenchidas.",
+        "empty": "Linha 1: vazia.",
+        "one place": "; 1 lugar.",
+        "places": "; 22 lugares.",
+    },
+}
+
+
+@pytest.mark.parametrize("language", sorted(SPOKEN))
+def test_the_reading_keys_say_one_and_many_in_each_language(win, language):
+    from blockpuzzle.store.settings import LANGUAGE
+
+    expected = SPOKEN[language]
+    win.prefs.set(LANGUAGE, language)
+    try:
+        board = Board.from_text("........\n" * 3 + "......1.\n" + "11....1.\n" + "........\n" * 3)
+        win.model.load_game(
+            with_tray(Game(CLASSIC, 1), shape("square3"), shape("dot"), None, board=board)
+        )
+        said = announcements(win)
+        win.model.set_cursor(3, 0)
+        press(win, Qt.Key.Key_L)
+        assert said[-1] == expected["row, one"]
+        win.model.set_cursor(4, 0)
+        press(win, Qt.Key.Key_L)
+        assert said[-1] == expected["row, many"]
+        QTestKeys.shift(win, Qt.Key.Key_L)
+        assert said[-1] == expected["column, one"]
+        win.model.set_cursor(4, 6)
+        QTestKeys.shift(win, Qt.Key.Key_L)
+        assert said[-1] == expected["column, many"]
+        win.model.set_cursor(0, 3)
+        press(win, Qt.Key.Key_L)
+        assert said[-1] == expected["empty"]
+        # A 3×3 square: 36 top-left corners, less those whose square
+        # would cover (3, 6), (4, 0), (4, 1) or (4, 6) — counted by hand
+        # in the test below — leaves 22 … and on a board with one 3×3 hole, 1.
+        press(win, Qt.Key.Key_1)
+        press(win, Qt.Key.Key_F)
+        assert said[-1].endswith(expected["places"]), said[-1]
+        hole = Board.from_text(
+            "\n".join(("...11111" if r < 3 else "11111111") for r in range(7)) + "\n1111111."
+        )
+        win.model.load_game(
+            with_tray(Game(CLASSIC, 1), shape("square3"), shape("dot"), None, board=hole)
+        )
+        press(win, Qt.Key.Key_1)
+        press(win, Qt.Key.Key_F)
+        assert said[-1].endswith(expected["one place"]), said[-1]
+    finally:
+        win.prefs.set(LANGUAGE, "en")
+
+
+def test_the_22_places_of_a_square_among_four_filled_cells_counted_by_hand():
+    filled = {(3, 6), (4, 0), (4, 1), (4, 6)}
+    corners = [
+        (r, c)
+        for r in range(6)
+        for c in range(6)
+        if not any((r + i, c + j) in filled for i in range(3) for j in range(3))
+    ]
+    assert len(corners) == 22

@@ -386,3 +386,164 @@ def test_a_new_best_is_reached_with_the_score_never_ahead_of_it(win, qtbot):
         assert win.best_label.accessibleName() == "Best: 531"
     win.motion.finish()
     assert win.best_label.text() == "Best: 531" and win.header.shown_best == 531
+
+
+def _placed_clearing_nothing(win) -> None:  # type: ignore[no-untyped-def]
+    load(win, with_tray(Game(CLASSIC, 1), shape("square2"), shape("dot"), None))
+    drag(win, 0, 2.0, 3.5)
+
+
+def _placed_clearing_two_lines(win) -> None:  # type: ignore[no-untyped-def]
+    load(win, with_tray(Game(CLASSIC, 1), shape("dot"), shape("dot"), None, board=TWO_LINES))
+    drag(win, 0, 7.5, 8.5)
+
+
+def _placed_clearing_a_line_partly(win) -> None:  # type: ignore[no-untyped-def]
+    board = Board.from_text("........\n" * 7 + "111111..")
+    load(win, with_tray(Game(CLASSIC, 1), shape("square2"), shape("dot"), None, board=board))
+    win.model.place_at(0, 6, 6)  # rows 6–7, columns 6–7: row 7 clears, row 6's half stays
+
+
+def _refused(win) -> None:  # type: ignore[no-untyped-def]
+    board = Board.from_text("........\n" * 3 + "...1....\n" + "........\n" * 4)
+    load(win, with_tray(Game(CLASSIC, 1), shape("square2"), shape("dot"), None, board=board))
+    start_drag(win, 0)
+    over = board_point(win, 3.6, 4.6)
+    move_to(win, over)
+    release_at(win, over)
+
+
+def _last_of_the_deal(win) -> None:  # type: ignore[no-untyped-def]
+    load(win, with_tray(Game(CLASSIC, 1), shape("dot"), None, None))
+    drag(win, 0, 0.5, 1.5)
+
+
+def _ended(win) -> None:  # type: ignore[no-untyped-def]
+    load(win, with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar2h"), None, board=ALMOST_OVER))
+    win.model.place_at(0, 0, 4)
+
+
+def _undone(win) -> None:  # type: ignore[no-untyped-def]
+    _placed_clearing_nothing(win)
+    win.motion.finish()
+    win.model.undo()
+
+
+def _selected(win) -> None:  # type: ignore[no-untyped-def]
+    load(win, with_tray(Game(CLASSIC, 1), shape("square2"), shape("dot"), None))
+    click(win, slot_point(win, 1))
+
+
+# DESIGN.md's motion table, event by event: what moves, and nothing else.
+# (A placement's points count the score up; only a clear shows "+N" rising
+# and sweeps its lines; a settle needs a placed cell left on the board.)
+@pytest.mark.parametrize(
+    ("event", "moving"),
+    [
+        (_placed_clearing_nothing, {"settle", "count"}),
+        (_placed_clearing_two_lines, {"sweep", "points", "count"}),
+        (_placed_clearing_a_line_partly, {"settle", "sweep", "points", "count"}),
+        (_refused, {"glide"}),
+        (_last_of_the_deal, {"settle", "count", "deal"}),
+        (_ended, {"settle", "count", "dim", "card"}),
+        (_undone, set()),
+        (_selected, set()),
+    ],
+    ids=lambda v: v.__name__.strip("_") if callable(v) else None,
+)
+def test_each_event_starts_exactly_its_own_animations(win, qtbot, event, moving):
+    win.prefs.set(MOTION, "full")
+    qtbot.waitUntil(lambda: not win.motion.running)  # the window's warm-up
+    event(win)
+    assert set(playing(win)) == moving
+    win.prefs.set(MOTION, "reduced")
+    win.motion.finish()
+
+
+class _Platform:
+    """The window system Qt names (its other calls are the real ones')."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def platformName(self) -> str:
+        return self.name
+
+
+@pytest.mark.parametrize(
+    ("platform", "system_animates", "choice", "moves"),
+    [
+        # Windows and macOS tell Qt whether the player turned animations
+        # off for the whole system: "As the system asks" follows that …
+        ("windows", False, "system", False),
+        ("cocoa", False, "system", False),
+        ("windows", True, "system", True),
+        ("cocoa", True, "system", True),
+        # … and the player's own choice overrides the system's either way.
+        ("windows", False, "full", True),
+        ("windows", True, "reduced", False),
+        # Elsewhere Qt is not told (its general effect is a default, not
+        # the desktop's): motion stays on unless the player reduces it.
+        ("xcb", False, "system", True),
+        ("wayland", False, "system", True),
+        ("offscreen", False, "system", True),
+    ],
+)
+def test_motion_follows_the_systems_animation_setting_where_qt_is_told_it(
+    win, qtbot, monkeypatch, platform, system_animates, choice, moves
+):
+    from PySide6.QtCore import Qt as QtNames
+
+    from blockpuzzle.store import prefs
+
+    monkeypatch.setattr(prefs, "QGuiApplication", _Platform(platform))
+    was = QApplication.isEffectEnabled(QtNames.UIEffect.UI_General)
+    QApplication.setEffectEnabled(QtNames.UIEffect.UI_General, system_animates)
+    try:
+        qtbot.waitUntil(lambda: not win.motion.running)
+        win.prefs.set(MOTION, choice)
+        load(win, with_tray(Game(CLASSIC, 1), shape("square2"), shape("dot"), None))
+        drag(win, 0, 2.0, 3.5)
+        assert ("settle" in playing(win)) is moves
+    finally:
+        win.motion.finish()
+        QApplication.setEffectEnabled(QtNames.UIEffect.UI_General, was)
+
+
+def test_the_points_rise_and_fade_from_the_cleared_lines(win):
+    """DESIGN.md: "+N" rises and fades from the cleared lines — here row 8,
+    cleared by a square whose top half stays on row 7 at the right."""
+    win.prefs.set(MOTION, "full")
+    _placed_clearing_a_line_partly(win)
+    (points,) = items(win, Points)
+    cell = win.board_view.board.cell_size
+    (group,) = [a for a in win.motion.running if a.objectName() == "points"]
+    group.setCurrentTime(0)
+    start = points.pos()
+    # The middle of row 8 (cells 0–7): 4 cells in, 7.5 down.
+    assert abs(start.x() - 4 * cell) <= 1 and abs(start.y() - 7.5 * cell) <= 1
+    assert points.opacity() == 1.0
+    # A fifth of the way (OutCubic: 49 % of the motion), it has risen and
+    # is still whole; it fades over the last 40 % of the motion only …
+    group.setCurrentTime(group.duration() // 5)
+    assert points.pos().y() < start.y() and points.pos().x() == start.x()
+    assert points.opacity() == 1.0
+    group.setCurrentTime(group.duration())
+    assert points.opacity() == 0.0  # … and gone at the end
+    assert start.y() - points.pos().y() >= cell  # a cell or more above where it began
+    win.motion.finish()
+
+
+def test_the_game_over_card_rises_into_its_place(win):
+    win.prefs.set(MOTION, "full")
+    _ended(win)
+    (sequence,) = [a for a in win.motion.running if a.objectName() == "game over"]
+    sequence.setCurrentTime(301)  # the dim done, the card just begun
+    begun = win.game_over.pos()
+    sequence.setCurrentTime(400)
+    between = win.game_over.pos()
+    win.motion.finish()
+    end = win.game_over.pos()
+    assert begun.x() == between.x() == end.x()
+    assert begun.y() > between.y() > end.y()
+    assert begun.y() - end.y() >= 8

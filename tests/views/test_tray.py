@@ -229,3 +229,75 @@ def test_a_key_that_selects_another_piece_mid_drag_places_neither(win, qtbot):
     with qtbot.assertNotEmitted(model.placed, wait=10):
         release_at(win, target)
     assert model.game.state is before
+
+
+def _luminance(colour) -> float:  # type: ignore[no-untyped-def]
+    """WCAG's relative luminance, written out here (not the theme's)."""
+
+    def linear(v: int) -> float:
+        s = v / 255
+        return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * linear(colour.red())
+        + 0.7152 * linear(colour.green())
+        + 0.0722 * linear(colour.blue())
+    )
+
+
+def _contrast(a, b) -> float:  # type: ignore[no-untyped-def]
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_the_tray_draws_a_selected_a_carried_and_a_used_slot_as_a_player_sees_them(win):
+    """DESIGN.md: a used slot shows nothing; the selected piece is marked
+    (a mark ≥ 3:1 against the tray); a carried piece is left as a faint
+    trace in its slot (a quarter of its strength) while it travels."""
+    from PySide6.QtGui import QColor
+
+    square = shape("square2")
+    load(win, with_tray(Game(CLASSIC, 1), square, square, None))
+    tray = win.tray_view
+
+    def picture():  # type: ignore[no-untyped-def]
+        image = tray.viewport().grab().toImage()
+        ratio = image.devicePixelRatio()
+        return lambda x, y: image.pixelColor(round(x * ratio), round(y * ratio))
+
+    def centre_of_a_tile(slot: int):  # type: ignore[no-untyped-def]
+        # The 2×2 square sits centred in its slot: a quarter of a cell in
+        # from the centre is inside its top-left tile.
+        rect = tray.slot_rect(slot)
+        cell = tray.piece_cell()
+        return rect.center().x() - cell / 2, rect.center().y() - cell / 2
+
+    at = picture()
+    ground = at(tray.slot_rect(2).left() + 2, tray.slot_rect(2).top() + 2)
+    # The used slot: nothing at all, every pixel the tray's own colour.
+    used = tray.slot_rect(2)
+    for x in range(used.left() + 1, used.right(), 3):
+        for y in range(used.top() + 1, used.bottom(), 3):
+            assert at(x, y) == ground, (x, y)
+    # Two equal pieces drawn alike, neither marked.
+    whole = at(*centre_of_a_tile(0))
+    assert at(*centre_of_a_tile(1)) == whole
+    assert _contrast(whole, ground) >= 1.5
+    top_edge = (tray.slot_rect(0).center().x(), tray.slot_rect(0).top() + 3)
+    assert at(*top_edge) == ground
+    # Selected: a mark round the slot standing out from the tray.
+    win.model.select(0)
+    at = picture()
+    assert _contrast(at(*top_edge), ground) >= 3.0
+    assert at(tray.slot_rect(1).center().x(), tray.slot_rect(1).top() + 3) == ground
+    # Carried: a trace of a quarter of the piece over the tray.
+    win.tray_model.set_carried(1)
+    at = picture()
+    trace = at(*centre_of_a_tile(1))
+    for channel in ("red", "green", "blue"):
+        mixed = 0.25 * getattr(whole, channel)() + 0.75 * getattr(ground, channel)()
+        assert abs(getattr(trace, channel)() - mixed) <= 3, (channel, trace.name(), whole.name())
+    assert at(*centre_of_a_tile(0)) == whole
+    win.tray_model.set_carried(-1)
+    assert picture()(*centre_of_a_tile(1)) == whole
+    assert isinstance(ground, QColor)
