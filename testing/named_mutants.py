@@ -497,10 +497,10 @@ NAMED = (
         ("tests/store",),
     ),
     Named(
-        "the Fairness page counts games whose moves cannot be played",
+        "a damaged tally leaves its game out instead of working it out again",
         "blockpuzzle/store/tallies.py",
-        "            if not tallied or not tallied[1]:\n",
-        "            if not tallied:\n",
+        "            if tallied is None:\n                row = redone",
+        "            if tallied is None:\n                continue\n                row = redone",
         ("tests/store", "tests/dialogs/test_fairness.py"),
     ),
     Named(

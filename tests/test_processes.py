@@ -61,6 +61,23 @@ def test_the_bundle_starts_its_own_program_and_python_runs_this_package_isolated
     assert processes.command([]) == (str(program), [])
 
 
+def test_no_variable_that_tells_a_python_what_to_load_reaches_the_games_processes(monkeypatch):
+    """Whatever names Python's own variables (a bundle's Python reads some
+    of them even where ``-I`` would not apply), in any case, is left out;
+    the rest of the environment (the language, the display) is passed on."""
+    told = {
+        "PYTHONPATH": "/tmp/x", "PYTHONHOME": "/tmp/y", "PYTHONSTARTUP": "/tmp/s.py",
+        "PYTHONWARNINGS": "error", "PYTHONINSPECT": "1", "PYTHONSAFEPATH": "0",
+        "PythonPath": "/tmp/z", "pythonhome": "/tmp/w",
+    }  # fmt: skip
+    kept = {"LANG": "pt_BR.UTF-8", "BP_SOMETHING": "1", "MY_PYTHONPATH": "/tmp/v"}
+    for name, value in (told | kept).items():
+        monkeypatch.setenv(name, value)
+    env = processes.environment()
+    assert not set(told) & set(env.keys())
+    assert {name: env.value(name) for name in kept} == kept
+
+
 @pytest.fixture
 def hostile(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
     """The current folder a Downloads folder holding a ``random.py``, a

@@ -94,8 +94,8 @@ class Tallies:
             if tallied is None:
                 row = redone[int(game_id)] = tally_row(mode, seed, rotation, moves)  # type: ignore[call-overload]
                 tallied = sound_tally(row, shapes)
-            if not tallied or not tallied[1]:
-                continue  # moves that cannot be played: nothing counted
+            if not tallied:
+                continue  # moves that cannot be played: nothing counted (sound_tally's ())
             counts, n_deals, n_dead, n_chance = tallied
             for n, count in enumerate(counts):
                 totals[n] += count

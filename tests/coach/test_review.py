@@ -428,3 +428,36 @@ def test_a_fixed_games_review_keeps_its_figures() -> None:
     assert review.accuracy == pytest.approx(45.0)  # 9 of 20, counted by hand
     assert sum(v in ("best", "good") for v in verdicts) == 9
     assert (verdicts, review.hindsight, [round(lk.percentile) for lk in review.luck]) == PINNED
+
+
+def places_left(filled: int, catalog) -> int:  # type: ignore[no-untyped-def]
+    """Every way a catalog shape fits on the board, counted cell by cell."""
+    count = 0
+    for piece in catalog:
+        for row in range(8):
+            for col in range(8):
+                if all(
+                    row + r < 8 and col + c < 8 and not filled >> ((row + r) * 8 + col + c) & 1
+                    for r, c in piece.cells
+                ):
+                    count += 1
+    return count
+
+
+def test_the_room_each_move_and_the_best_move_leave_is_counted_on_its_own_board() -> None:
+    """What the move list says ("which kept N more places open") rests on
+    these two counts: each is the catalog's places on the board that move
+    leaves, the player's and the coach's, replayed and counted here."""
+    game, _, _ = careless_game(CLASSIC, PINNED_SEED, random.Random(6), 20)
+    moves = game.moves or []
+    review = Reviewer(CLASSIC).review(game.seed, moves)
+    differs = 0
+    for judged in review.moves:
+        before = moves[: judged.number - 1]
+        mine, best = Game(CLASSIC, game.seed), Game(CLASSIC, game.seed)
+        mine.play([*before, judged.move])
+        best.play([*before, judged.best])
+        assert judged.room == places_left(mine.board.filled, CLASSIC.catalog)
+        assert judged.best_room == places_left(best.board.filled, CLASSIC.catalog)
+        differs += judged.room != judged.best_room
+    assert differs >= 5  # the two boards differ often enough to tell the counts apart

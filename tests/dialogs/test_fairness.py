@@ -355,3 +355,22 @@ def test_a_history_another_program_locks_still_gets_its_page_and_keeps_the_talli
     with sqlite3.connect(path) as db:
         assert db.execute("SELECT count(*) FROM tallies").fetchone() == (5,)
     assert [row[1] for row in table_rows(dialog.ui.piecesTable)] == [str(c) for c in counts]
+
+
+@pytest.mark.parametrize(
+    ("unknown", "said"),
+    [
+        (0, ""),
+        (1, " 1 game kept without its moves cannot be recounted and is left out."),
+        (2, " 2 games kept without their moves cannot be recounted and are left out."),
+    ],
+)
+def test_games_kept_without_their_moves_are_said_to_be_left_out_one_or_many(
+    win, qtbot, unknown, said
+):
+    page = open_fairness(win, qtbot).fairness
+    dealt = Dealt((3,) * 19, 19, 19, 2, 0.5, unknown)
+    assert page.dead_text(dealt) == (
+        "A fresh deal had no piece that fitted anywhere 2 times in 19 deals. On the same "
+        "boards, fair deals would do that 0.5 times on average." + said
+    )

@@ -33,6 +33,8 @@ def test_what_is_not_a_number_is_told_and_cannot_be_played(win, qtbot):
     edit = dialog.ui.numberEdit
     for typed, said in (
         ("C123", "A game number has 10 characters; this has 4."),
+        # Spaces and hyphens, as the game writes a number, are not counted.
+        ("C12 3-45", "A game number has 10 characters; this has 6."),
         ("C1234U6789", "Only digits and letters make a game number, and never U."),
         ("Q123456789", "A game number starts with C (Classic) or A (Arcade)."),
         ("C123456789", "A character is mistyped: this is not a game number."),

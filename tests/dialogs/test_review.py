@@ -142,6 +142,30 @@ def test_verdicts_arrive_match_the_coach_and_are_kept_for_the_next_time(qtbot, t
     again.close()
 
 
+@pytest.mark.parametrize("alive", [True, False], ids=["alive", "ended"])
+def test_the_summary_says_whether_the_coach_was_still_alive_after_the_same_deals(
+    qtbot, tmp_path, alive
+):
+    """Hindsight ends one of two ways, each its own sentence (the review
+    kept in the history, its hindsight set here either way)."""
+    from blockpuzzle.coach.review import Hindsight
+    from blockpuzzle.coach.wire import dumps
+
+    history, record, game = kept_game(tmp_path)
+    review = Reviewer(CLASSIC).review(game.seed, game.moves or [])
+    review = review._replace(hindsight=Hindsight(1234, alive, 5))
+    assert history.keep_review(record, VERSION, dumps(review))
+    window = ReviewWindow(record, history)
+    qtbot.addWidget(window)
+    assert window.from_history
+    ending = "and was still alive." if alive else ", and then no piece fitted."
+    assert (
+        "Knowing every deal in advance, the coach reached 1,234 on the same deals " + ending
+    ).replace(" ,", ",") in window.summary.text()
+    window.close()
+    history.close()
+
+
 def reviewed(qtbot, rng: int):  # type: ignore[no-untyped-def]
     """A careless Classic game, its review window shown and the analysis
     done; the game's positions."""

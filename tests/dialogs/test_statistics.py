@@ -83,6 +83,22 @@ def test_the_chart_shows_every_score_and_the_best_so_far_and_says_so(win):
     assert dialog.ui.trendLabel.text() == "No Arcade game has been played yet."
 
 
+def test_the_trend_names_the_day_the_best_was_first_reached(win):
+    """Two games share the best score: the sentence names the day of the
+    first (the record set), never the later tie; the average is of the
+    last ten games only."""
+    win.action("statistics").trigger()
+    dialog = win.statistics_dialog
+    games = [(20, f"2026-01-{day:02d}T12:00:00+00:00") for day in range(1, 11)]
+    games[1] = (80, "2026-01-02T12:00:00+00:00")
+    games += [(80, "2026-03-20T12:00:00+00:00")]
+    text = dialog.trend("classic", games)
+    assert text.startswith("Classic: 11 games played. The last 10 average ")
+    assert "average 32;" in text  # (80 + 8 × 20 + 80) / 10, by hand
+    assert "the best, 80, was on " in text
+    assert "January 2, 2026" in text and "March" not in text
+
+
 def test_the_chart_open_on_the_screen_takes_in_each_game_that_ends(win):
     """The Scores tab keeps each mode's scores while it is open, and reads
     them again once a game ends (or the history is reset)."""

@@ -33,3 +33,39 @@ def test_each_row_shows_its_move_number_cell_and_the_points_that_move_scored(qap
         assert shown(row, "move") == str(row + 1)
         assert shown(row, "cell") == f"{move.row + top + 1}, {move.col + left + 1}"
         assert shown(row, "points") == str(next_state.score - state.score)
+
+
+def test_a_move_that_closed_places_says_how_many_more_the_best_kept_open(qapp):
+    """ "…, which kept N more places open": N is the places the catalog fits
+    after the best move less those after the player's, each counted here on
+    the board replayed by the engine."""
+    import re
+
+    from blockpuzzle.coach.review import Reviewer
+    from blockpuzzle.engine import Game
+
+    from ..coach.test_review import PINNED_SEED, places_left
+
+    game, _, _ = careless_game(CLASSIC, PINNED_SEED, random.Random(6), 20)
+    moves = game.moves or []
+    model = MoveListModel(CLASSIC, game.seed, moves)
+    review = Reviewer(CLASSIC).review(game.seed, moves)
+    for event in (*review.moves, *review.luck, review.hindsight):
+        model.add(event)
+    told = 0
+    for judged in review.moves:
+        sentence = model.sentence(judged.number - 1)
+        found = re.search(r"which kept (\d+) more places? open", sentence)
+        before = moves[: judged.number - 1]
+        mine, best = Game(CLASSIC, game.seed), Game(CLASSIC, game.seed)
+        mine.play([*before, judged.move])
+        best.play([*before, judged.best])
+        more = places_left(best.board.filled, CLASSIC.catalog) - places_left(
+            mine.board.filled, CLASSIC.catalog
+        )
+        if judged.lost == 0 or judged.fatal or more <= 0:
+            assert found is None, sentence
+        else:
+            assert found is not None and int(found.group(1)) == more, sentence
+            told += 1
+    assert told >= 3

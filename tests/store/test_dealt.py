@@ -94,3 +94,30 @@ def test_reset_forgets_what_was_dealt(tmp_path, qtbot):
     history.fill_tallies(seconds=10)
     history.reset()
     assert history.dealt("classic").games == 0 and sum(history.dealt("classic").counts) == 0
+
+
+def test_a_game_whose_moves_cannot_be_played_is_not_counted_as_a_game(tmp_path, qtbot):
+    """A kept game whose moves are sound text but could never have been
+    played (edited by hand: the same cell twice) adds nothing: not its
+    pieces, not a game, not a deal."""
+    from blockpuzzle.engine import Game, Move
+    from blockpuzzle.engine.moves import encode
+
+    history = History(tmp_path / "h.sqlite")
+    game = Game(CLASSIC, 77)
+    first = game.legal_moves()[0]
+    game.place(*first)
+    good = GameRecord("classic", 77, False, "2026-01-01T00:00:00+00:00",
+                      "2026-01-01T00:05:00+00:00", game.score, 0, 1, 300.0, "abandoned",
+                      encode(game.moves))  # fmt: skip
+    slot, row, col = first
+    twice = Move(slot, 0, row, col)
+    again = Move((slot + 1) % 3, 0, row, col)
+    bad = good._replace(seed=78, ended="2026-01-01T00:06:00+00:00",
+                        moves=encode([twice, again]), placements=2)  # fmt: skip
+    history.add(good)
+    history.add(bad)
+    assert history.fill_tallies(seconds=10) == 0
+    dealt = history.dealt("classic")
+    assert (dealt.games, dealt.deals, dealt.unknown) == (1, 1, 0)
+    assert list(dealt.counts) == recount("classic", 77, 1)

@@ -128,11 +128,14 @@ def test_statistics_of_an_older_file_are_imported_once(tmp_path, qtbot, damage):
     assert session.prefs.sound is False
     # A game played now adds to them; the next start imports nothing again.
     finish(model, random.Random(1))
-    score = model.score
+    score, lines = model.score, model.game.lines
     session.history.close()
     _model, again = session_at(path)
     assert again.stats("classic").games == 13
     assert again.stats("classic").score == 2400 + score
+    assert again.stats("classic").lines == LEGACY_STATS["classic"].lines + lines
+    # The best is the better of the two, never their sum.
+    assert again.stats("classic").best == max(540, score)
     assert again.stats("arcade") == LEGACY_STATS["arcade"]
 
 
@@ -491,6 +494,22 @@ def test_a_cell_a_spreadsheet_would_run_is_made_inert(tmp_path, qtbot):
     # Two characters a move (moves.py): the cell row * 8 + col, then
     # slot * 4 + turns, in the URL-safe base-64 alphabet: 62 is "-", 63 "_".
     assert moves == ["'-I", "_E"]
+
+
+@pytest.mark.parametrize(
+    ("cell", "written"),
+    [
+        # OWASP's list of what a spreadsheet reads as the start of a formula.
+        ("=1+1", "'=1+1"), ("+1", "'+1"), ("-I", "'-I"), ("@SUM(A1)", "'@SUM(A1)"),
+        ("\tcmd", "'\tcmd"), ("\rcmd", "'\rcmd"),
+        # Anything else as it is; numbers are numbers, even negative ones.
+        ("classic", "classic"), ("_E", "_E"), (" =1", " =1"), ("", ""), (-5, -5), (2.5, 2.5),
+    ],
+)  # fmt: skip
+def test_each_cell_a_spreadsheet_would_run_gets_an_apostrophe_and_no_other(cell, written):
+    from blockpuzzle.store.export import not_a_formula
+
+    assert not_a_formula(cell) == written
 
 
 def test_an_export_that_fails_leaves_the_old_file_and_nothing_else(tmp_path, qtbot, monkeypatch):

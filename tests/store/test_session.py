@@ -321,6 +321,18 @@ def test_play_time_runs_only_while_active_and_in_progress(tmp_path, qtbot, clock
     assert session.stats("classic").seconds == pytest.approx(40)
 
 
+def test_a_game_abandoned_keeps_its_time_up_to_the_moment_it_is_left(tmp_path, qtbot, clock):
+    model, session = session_at(tmp_path / "s.ini")
+    session.set_active(True)
+    clock[0] += 5
+    model.place(*model.game.legal_moves()[0])  # saved: 5 s so far
+    clock[0] += 25  # thinking, then New Game
+    model.new_game(CLASSIC, seed=108)
+    assert session.stats("classic").games == 1
+    assert session.stats("classic").seconds == pytest.approx(30)
+    assert model.game.play_time == 0  # the new game starts its own clock
+
+
 def test_an_earlier_versions_save_keys_load_and_refuse_any_change(tmp_path):
     game = Game(ARCADE, 5)
     game.place(0, *next(iter(game.legal_moves()))[1:])

@@ -44,6 +44,7 @@ def opened(win, name):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("name", sorted(OPENED))
 def test_a_dialog_reopens_where_it_was_left_in_this_session_and_the_next(qtbot, tmp_path, name):
+    """Left by its title bar's close button (a close event)."""
     path = tmp_path / "s.ini"
     win = open_window(qtbot, path)
     play_to_the_end(win)
@@ -102,3 +103,31 @@ def test_a_dialog_left_off_the_screens_or_larger_comes_back_whole(qtbot, tmp_pat
     minimum = again.minimumSizeHint()
     assert again.width() >= minimum.width() and again.height() >= minimum.height()
     again.close()
+
+
+@pytest.mark.parametrize("name", sorted(OPENED))
+def test_a_dialog_left_with_esc_or_its_own_button_reopens_where_it_was(qtbot, tmp_path, name):
+    """Esc and a dialog's own Close button hide it without a close event:
+    its place is kept all the same."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    win = open_window(qtbot, tmp_path / "s.ini")
+    play_to_the_end(win)
+    available = QGuiApplication.primaryScreen().availableGeometry()
+    for turn, leave in enumerate(("esc", "hide")):
+        dialog = opened(win, name)
+        minimum = dialog.minimumSizeHint()
+        left = QRect(available.x() + 40 + 9 * turn, available.y() + 50 + 7 * turn,
+                     max(minimum.width(), 420) + 3 * turn, max(minimum.height(), 380))  # fmt: skip
+        dialog.setGeometry(left)
+        QApplication.processEvents()
+        left = dialog.geometry()
+        if leave == "esc":
+            QTest.keyClick(dialog, Qt.Key.Key_Escape)
+        else:
+            dialog.hide()  # as accept(), reject() and a Close button do
+        QApplication.processEvents()
+        again = opened(win, name)
+        assert again.geometry() == left, leave
+        again.hide()
