@@ -1,6 +1,7 @@
 """The review of a finished game: its moves one by one on the game's own
-board view, the coach's verdict on each beside its best move, the luck of
-each deal, and the coach's score on the same deals knowing them in advance.
+board view, with the tray as it was (:mod:`.review_board`), the coach's
+verdict on each beside its best move, the luck of each deal, and the
+coach's score on the same deals knowing them in advance.
 
 The analysis (:mod:`blockpuzzle.coach.review`) runs in worker processes
 (one a core but one), and arrives deal by deal: the first verdicts show while the
@@ -15,21 +16,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QLocale,
-    QRectF,
     Qt,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QGraphicsItem,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QProgressBar,
     QPushButton,
-    QStyleOptionGraphicsItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -46,67 +43,11 @@ from ..models.game import GameModel
 from ..models.review import MoveListModel
 from ..processes import Ending
 from ..store.history import GameRecord, History
-from ..views import geometry, theme, tiles
-from ..views.board import BoardItem, BoardView
+from ..views import geometry
+from ..views.board import BoardView
 from .analysis import ReviewWorker
 from .columns import keep_title_whole
-
-
-class CoachGhost(QGraphicsItem):
-    """The coach's best move over the board: a dotted outline of its cells,
-    in the keyboard cursor's colour (the player's move is the board's own
-    ghost)."""
-
-    def __init__(self, board: BoardItem) -> None:
-        super().__init__(board)
-        self._board = board
-        self.cells = 0
-        self.setZValue(1)
-
-    def set_cells(self, cells: int) -> None:
-        if cells != self.cells:
-            self.cells = cells
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._board.boundingRect()
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        if not self.cells:
-            return
-        palette = widget.palette() if widget is not None else self.scene().palette()
-        cell = round(self._board.cell_size)
-        line = max(2.0, round(cell / 12))
-        inset = cell * 0.18
-        radius = tiles.RADIUS * cell
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(theme.cursor(palette), line, Qt.PenStyle.DotLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for row, col in bb.cells(self.cells):
-            rect = QRectF(col * cell, row * cell, cell, cell).adjusted(inset, inset, -inset, -inset)
-            painter.drawRoundedRect(rect, radius, radius)
-        painter.restore()
-
-
-class WrappedLabel(QLabel):
-    """A word-wrapped label that asks for the height its text needs at the
-    width it is given (in a dialog's layout it would get the height of its
-    narrowest form, and lose lines)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.PlainText)
-
-    def fit(self) -> None:
-        self.setMinimumHeight(self.heightForWidth(max(self.width(), 100)))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
+from .review_board import CoachGhost, ReviewTray, ReviewTrayModel, WrappedLabel
 
 
 def playable(record: GameRecord) -> tuple[list[Move], list[GameState]] | None:
@@ -174,7 +115,14 @@ class ReviewWindow(Retranslating, QDialog):
         # Smaller than the game's board may be: the review fits any screen.
         view.setMinimumSize(8 * 16, 8 * 16)
         self.coach_ghost = CoachGhost(view.board)
-        body.addWidget(view, 3)
+        # The tray under the board, as it was in the game at each move.
+        self.tray_model = ReviewTrayModel(self.board_model, self)
+        self.tray_view = ReviewTray(self.tray_model)
+        self.tray_view.setObjectName("reviewTray")
+        left = QVBoxLayout()
+        left.addWidget(view, 4)
+        left.addWidget(self.tray_view, 1)
+        body.addLayout(left, 3)
         side = QVBoxLayout()
         table = self.table = QTableView()
         table.setObjectName("moveList")
@@ -258,6 +206,7 @@ class ReviewWindow(Retranslating, QDialog):
         assert self.table is not None and self.board_view is not None
         self.table.setAccessibleName(self.tr("Moves"))
         self.board_view.setAccessibleName(self.tr("Board at this move"))
+        self.tray_view.setAccessibleName(self.tr("Pieces at this move"))
         self.stop_button.setText(self.tr("&Stop Analysing"))
         self.action("previous").setText(self.tr("Previous Move"))
         self.action("next").setText(self.tr("Next Move"))
@@ -273,7 +222,7 @@ class ReviewWindow(Retranslating, QDialog):
         the longest move number, cell and points, every verdict's name."""
         model, table = self.moves_model, self.table
         assert model is not None and table is not None
-        from ..models.review import VERDICT_NAMES, verdict_name
+        from ..models.review import VERDICT_NAMES, verdict_shown
 
         metrics = table.fontMetrics()
         pad = 4 * table.style().pixelMetric(table.style().PixelMetric.PM_FocusFrameHMargin) + 12
@@ -282,7 +231,7 @@ class ReviewWindow(Retranslating, QDialog):
             0: [str(len(model.moves))],
             2: [model.index(r, 2).data() for r in rows],
             3: [model.index(r, 3).data() for r in rows],
-            4: [verdict_name(v) for v in VERDICT_NAMES] + ["…"],
+            4: [verdict_shown(v) for v in VERDICT_NAMES] + ["…"],
         }
         header = table.horizontalHeader()
         for column, values in texts.items():
@@ -458,6 +407,7 @@ class ReviewWindow(Retranslating, QDialog):
         tray[move.slot] = model.piece(row)
         game = Game.resume(self.game_rules, model.seed, state._replace(tray=tuple(tray)))
         self.board_model.load_game(game)
+        self.board_model.select(move.slot)  # the tray marks the move's piece
         self.board_model.aim(move.slot, move.row, move.col)
         if self.worker is not None and model.judged[row] is None:
             self.worker.prefer(row)
@@ -480,6 +430,10 @@ class ReviewWindow(Retranslating, QDialog):
             for dr, dc in shape.cells:
                 cells |= bb.bit(judged.best.row + dr, judged.best.col + dc)
         self.coach_ghost.set_cells(cells)
+        # The coach's piece marked in the tray where it would move another
+        # piece, or the same one elsewhere.
+        coach = -1 if judged is None or judged.best == model.moves[row] else judged.best.slot
+        self.tray_model.set_coach(coach)
         # A screen reader reads the focused row's first cell, which holds the
         # same sentence; said here when the list is not where the focus is.
         assert self.table is not None

@@ -18,7 +18,6 @@ from typing import Any
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
-    QLocale,
     QObject,
     Qt,
     Signal,
@@ -48,8 +47,18 @@ VERDICT_NAMES = {
 }
 
 
+# Chess's annotation signs, shown beside the words (never instead of them,
+# and never spoken: a screen reader hears the word alone).
+VERDICT_SIGNS = {"best": "✓", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+
+
 def verdict_name(verdict: str) -> str:
     return QCoreApplication.translate("MoveListModel", str(VERDICT_NAMES[verdict]))
+
+
+def verdict_shown(verdict: str) -> str:
+    """The verdict as the move list shows it: its sign, then its word."""
+    return f"{VERDICT_SIGNS[verdict]} {verdict_name(verdict)}".strip()
 
 
 class MoveRole(enum.IntEnum):
@@ -210,12 +219,12 @@ class MoveListModel(ColumnTable):
                 )
             else:
                 why = self.tr(", which left a tidier board")
-            text += " " + self.tr("{best}{why}: {verdict}, {lost} given up.").format(
-                best=best,
-                why=why,
-                verdict=verdict_name(judged.verdict),
-                lost=QLocale().toString(max(1, round(judged.lost))),
-            )
+            # What was given up, in the coach's unit: a point of value is a
+            # point of score (Help ▸ How the Coach Judges).
+            lost = max(1, round(judged.lost))
+            text += " " + self.tr(
+                "{best}{why}: {verdict}, %Ln points of value given up.", "", lost
+            ).format(best=best, why=why, verdict=verdict_name(judged.verdict))
         luck = self.luck.get(self.deal_of(row))
         if luck is not None and luck.after == row:
             text += " " + self.tr("These pieces' luck: {p} of 100 (50 is average).").format(
@@ -266,9 +275,9 @@ class MoveListModel(ColumnTable):
             return f"{r + 1}, {c + 1}"
         if column == "points":
             return str(self.points(row))
-        if judged is None:
-            return "…" if role == Qt.ItemDataRole.DisplayRole else self.tr("not judged yet")
-        return verdict_name(judged.verdict)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return verdict_name(judged.verdict) if judged else self.tr("not judged yet")
+        return verdict_shown(judged.verdict) if judged else "…"
 
     def retranslate(self) -> None:
         if self.moves:

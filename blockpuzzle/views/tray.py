@@ -129,7 +129,36 @@ class PieceDelegate(QStyledItemDelegate):
         return QSize(96, 96)
 
 
-class TrayView(Retranslating, QListView):
+class SlotRow(QListView):
+    """Three slots side by side, each a third of the row: the game's tray,
+    and the review's tray that shows it as it was."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(False)
+        self.setUniformItemSizes(True)
+        self.setMovement(QListView.Movement.Static)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+
+    def piece_cell(self) -> float:
+        """The pixels of one cell of a piece in the tray."""
+        size = self.gridSize()
+        return min(size.width(), size.height()) / TRAY_CELLS
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.setGridSize(QSize(size.width() // TRAY_SIZE, size.height()))
+        self.doItemsLayout()
+
+    def slot_rect(self, slot: int) -> QRect:
+        return self.visualRect(self.model().index(slot, 0))
+
+
+class TrayView(Retranslating, SlotRow):
     """The three tray slots side by side; the start of every drag.
 
     Signals:
@@ -152,18 +181,11 @@ class TrayView(Retranslating, QListView):
         self._tray = model
         self._locate = locate
         self.setItemDelegate(PieceDelegate(self))
-        self.setFlow(QListView.Flow.LeftToRight)
-        self.setWrapping(False)
-        self.setUniformItemSizes(True)
-        self.setMovement(QListView.Movement.Static)
         # The selected piece is the view's selection too, so assistive
         # technology sees its "selected" state; only the game model changes
         # it (see selectionCommand).
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         model.game.selectionChanged.connect(self._show_selection)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMinimumHeight(72)
         self.retranslate()
         self._pressed = -1
@@ -196,11 +218,6 @@ class TrayView(Retranslating, QListView):
     def set_landing(self, slot: int) -> None:
         self.landing = slot
         self.viewport().update()
-
-    def piece_cell(self) -> float:
-        """The pixels of one cell of a piece in the tray."""
-        size = self.gridSize()
-        return min(size.width(), size.height()) / TRAY_CELLS
 
     # -- the pointer: an open hand over a piece, a closed one while carrying --
 
@@ -252,15 +269,6 @@ class TrayView(Retranslating, QListView):
         self.setAccessibleDescription(
             self.tr("The 3 pieces to place. Press 1, 2 or 3 to select one.")
         )
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        size = self.viewport().size()
-        self.setGridSize(QSize(size.width() // TRAY_SIZE, size.height()))
-        self.doItemsLayout()
-
-    def slot_rect(self, slot: int) -> QRect:
-        return self.visualRect(self._tray.index(slot))
 
     def slot_at(self, pos: QPointF) -> int:
         index = self.indexAt(pos.toPoint())

@@ -113,6 +113,13 @@
             <numerusform>, which scored %n more points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{best}{why}: {verdict}, %Ln points of value given up.</source>
+        <translation>
+            <numerusform>{best}{why}: {verdict}, %Ln point of value given up.</numerusform>
+            <numerusform>{best}{why}: {verdict}, %Ln points of value given up.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Pieces</name>

@@ -984,9 +984,11 @@
         <source>, which left a tidier board</source>
         <translation>, yang meninggalkan papan lebih rapi</translation>
     </message>
-    <message>
-        <source>{best}{why}: {verdict}, {lost} given up.</source>
-        <translation>{best}{why}: {verdict}, {lost} hilang.</translation>
+    <message numerus="yes">
+        <source>{best}{why}: {verdict}, %Ln points of value given up.</source>
+        <translation>
+            <numerusform>{best}{why}: {verdict}, %Ln poin nilai hilang.</numerusform>
+        </translation>
     </message>
     <message>
         <source>These pieces&apos; luck: {p} of 100 (50 is average).</source>
@@ -1230,6 +1232,21 @@
     </message>
 </context>
 <context>
+    <name>ReviewTrayModel</name>
+    <message>
+        <source>Piece {n}: {shape}, placed at this move; the coach would place it elsewhere</source>
+        <translation>Keping {n}: {shape}, diletakkan pada langkah ini; pelatih akan meletakkannya di tempat lain</translation>
+    </message>
+    <message>
+        <source>Piece {n}: {shape}, placed at this move</source>
+        <translation>Keping {n}: {shape}, diletakkan pada langkah ini</translation>
+    </message>
+    <message>
+        <source>Piece {n}: {shape}, the coach&apos;s choice</source>
+        <translation>Keping {n}: {shape}, pilihan pelatih</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>Review of Game {number}</source>
@@ -1258,6 +1275,10 @@
     <message>
         <source>Board at this move</source>
         <translation>Papan pada langkah ini</translation>
+    </message>
+    <message>
+        <source>Pieces at this move</source>
+        <translation>Keping pada langkah ini</translation>
     </message>
     <message>
         <source>&amp;Stop Analysing</source>

@@ -998,9 +998,12 @@
         <source>, which left a tidier board</source>
         <translation>, que deixava o tabuleiro mais arrumado</translation>
     </message>
-    <message>
-        <source>{best}{why}: {verdict}, {lost} given up.</source>
-        <translation>{best}{why}: {verdict}, {lost} perdidos.</translation>
+    <message numerus="yes">
+        <source>{best}{why}: {verdict}, %Ln points of value given up.</source>
+        <translation>
+            <numerusform>{best}{why}: {verdict}, %Ln ponto de valor perdido.</numerusform>
+            <numerusform>{best}{why}: {verdict}, %Ln pontos de valor perdidos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>These pieces&apos; luck: {p} of 100 (50 is average).</source>
@@ -1246,6 +1249,21 @@
     </message>
 </context>
 <context>
+    <name>ReviewTrayModel</name>
+    <message>
+        <source>Piece {n}: {shape}, placed at this move; the coach would place it elsewhere</source>
+        <translation>Peça {n}: {shape}, colocada nesta jogada; o treinador a colocaria em outro lugar</translation>
+    </message>
+    <message>
+        <source>Piece {n}: {shape}, placed at this move</source>
+        <translation>Peça {n}: {shape}, colocada nesta jogada</translation>
+    </message>
+    <message>
+        <source>Piece {n}: {shape}, the coach&apos;s choice</source>
+        <translation>Peça {n}: {shape}, a escolha do treinador</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>Review of Game {number}</source>
@@ -1274,6 +1292,10 @@
     <message>
         <source>Board at this move</source>
         <translation>Tabuleiro nesta jogada</translation>
+    </message>
+    <message>
+        <source>Pieces at this move</source>
+        <translation>Peças nesta jogada</translation>
     </message>
     <message>
         <source>&amp;Stop Analysing</source>

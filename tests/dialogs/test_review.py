@@ -198,7 +198,67 @@ def test_the_coachs_best_move_is_drawn_where_it_differs(qtbot):
     window.close()
 
 
-def test_each_move_is_told_whole_to_a_screen_reader(qtbot):
+def test_the_tray_under_the_board_is_the_games_at_each_move(qtbot):
+    """The three slots as the player had them before each move (used ones
+    empty), the piece the move placed marked, and the coach's piece marked
+    apart where its better move would place another."""
+    window, seen = reviewed(qtbot, 8)
+    model = window.moves_model
+    assert model is not None
+    tray = window.tray_model
+    assert window.tray_view.accessibleName() == "Pieces at this move"
+    other = 0
+    for row, (move, state) in enumerate(zip(model.moves, seen, strict=False)):
+        window.go(row)
+        assert [tray.piece(s) for s in range(3)] == list(state.tray), row
+        texts = [tray.index(s).data() for s in range(3)]
+        for slot, piece in enumerate(state.tray):
+            if piece is None:
+                assert texts[slot] == f"Piece {slot + 1}: used"
+        judged = model.judged[row]
+        assert judged is not None
+        elsewhere = judged.best.slot == move.slot and judged.best != move
+        assert texts[move.slot].endswith(
+            "placed at this move; the coach would place it elsewhere"
+            if elsewhere
+            else "placed at this move"
+        ), texts
+        if judged.best.slot != move.slot:
+            other += 1
+            assert tray.coach == judged.best.slot
+            assert texts[judged.best.slot].endswith(", the coach's choice")
+        elif judged.best == move:
+            assert tray.coach == -1
+            assert sum("coach" in text for text in texts) == 0
+    assert other >= 2  # the careless player often chose another piece
+    # Drawn: the coach's slot carries its dotted ring, gone once it is not.
+    row = next(r for r, j in enumerate(model.judged) if j and j.best.slot != model.moves[r].slot)
+    window.go(row)
+    slot = model.judged[row].best.slot  # type: ignore[union-attr]
+    rect = window.tray_view.slot_rect(slot)
+    marked = window.tray_view.viewport().grab(rect).toImage()
+    tray.set_coach(-1)
+    plain = window.tray_view.viewport().grab(rect).toImage()
+    assert marked != plain
+    window.close()
+
+
+@pytest.fixture
+def english(qapp):  # type: ignore[no-untyped-def]
+    """The game's English installed, as the game installs it (its singular
+    and plural forms: "1 point", "2 points")."""
+    from PySide6.QtCore import QCoreApplication
+
+    from blockpuzzle.lang.translations import Translations
+
+    translations = Translations()
+    translations.apply("en")
+    yield
+    for translator in translations._installed:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_each_move_is_told_whole_to_a_screen_reader(qtbot, english):
     window, _ = reviewed(qtbot, 9)
     model = window.moves_model
     assert model is not None and window.table is not None
@@ -212,8 +272,9 @@ def test_each_move_is_told_whole_to_a_screen_reader(qtbot):
         if judged.lost == 0:
             assert "Best move." in text
         else:
-            given_up = f"{max(1, round(judged.lost)):,}"
-            assert f": {judged.verdict}, {given_up} given up." in text
+            lost = max(1, round(judged.lost))
+            unit = "point" if lost == 1 else "points"
+            assert f": {judged.verdict}, {lost:,} {unit} of value given up." in text
     window.go(3)
     assert window.detail.text() == model.sentence(3)
     window.close()

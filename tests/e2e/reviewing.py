@@ -67,11 +67,12 @@ def check_review(seen: dict[str, Any], game: Game) -> None:
     assert seen["verdicts"] == [j.verdict for j in expected.moves]
     for n, (text, judged) in enumerate(zip(seen["rows"], expected.moves, strict=True), 1):
         assert text.startswith(f"Move {n} of {count}: you placed "), text
-        given_up = f"{max(1, round(judged.lost)):,}"
+        lost = max(1, round(judged.lost))
+        unit = "point" if lost == 1 else "points"
         assert (
             ("Best move." in text)
             if judged.lost == 0
-            else (f": {judged.verdict}, {given_up} given up." in text)
+            else (f": {judged.verdict}, {lost:,} {unit} of value given up." in text)
         )
     assert seen["summary"].startswith(f"Score {game.score:,}.")
     assert f"Accuracy {round(expected.accuracy)} %." in seen["summary"]

@@ -69,3 +69,31 @@ def test_a_move_that_closed_places_says_how_many_more_the_best_kept_open(qapp):
             assert found is not None and int(found.group(1)) == more, sentence
             told += 1
     assert told >= 3
+
+
+def test_each_verdict_shows_its_sign_beside_its_word_and_is_read_as_the_word(qapp):
+    """DESIGN.md: ✓ best, ?! inaccuracy, ? mistake, ?? blunder, nothing for
+    good — beside the words, never instead of them; a screen reader hears
+    the word alone."""
+    from blockpuzzle.coach.review import Reviewer
+
+    from ..coach.test_review import PINNED_SEED
+
+    signs = {"best": "✓ best", "good": "good", "inaccuracy": "?! inaccuracy",
+             "mistake": "? mistake", "blunder": "?? blunder"}  # fmt: skip
+    game, _, _ = careless_game(CLASSIC, PINNED_SEED, random.Random(6), 20)
+    moves = game.moves or []
+    model = MoveListModel(CLASSIC, game.seed, moves)
+    column = MoveListModel.COLUMNS.index("verdict")
+    assert model.index(0, column).data() == "…"
+    assert model.index(0, column).data(Qt.ItemDataRole.AccessibleTextRole) == "not judged yet"
+    review = Reviewer(CLASSIC).review(game.seed, moves)
+    for event in (*review.moves, *review.luck, review.hindsight):
+        model.add(event)
+    seen = set()
+    for judged in review.moves:
+        index = model.index(judged.number - 1, column)
+        assert index.data() == signs[judged.verdict]
+        assert index.data(Qt.ItemDataRole.AccessibleTextRole) == judged.verdict
+        seen.add(judged.verdict)
+    assert seen >= {"best", "good", "blunder", "mistake", "inaccuracy"}
