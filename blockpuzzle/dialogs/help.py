@@ -226,6 +226,13 @@ class CoachDialog(HelpPage):
                     "step through it, Home and End go to its first and last move. Your "
                     "move is drawn as the piece's ghost; the coach's best move, where it "
                     "differs, as a dotted outline."
+                )
+                + " "
+                + self.tr(
+                    "Under the board the tray is as it was: the piece you placed is "
+                    "ringed, and the coach's piece, where it would play another, is ringed "
+                    "with dots. Each verdict has its sign beside its word: ✓ best, ?! "
+                    "inaccuracy, ? mistake, ?? blunder."
                 ),
             ),
             (

@@ -220,6 +220,10 @@
         <translation>Permainan ▸ Tinjau Permainan Terakhir, Tinjau permainan ini pada kartu akhir permainan, atau Tinjau di Statistik ▸ Permainan memutar ulang permainan langkah demi langkah. ← dan → melangkah di dalamnya, Home dan End menuju langkah pertama dan terakhir. Langkahmu digambar sebagai bayangan keping; langkah terbaik pelatih, bila berbeda, sebagai garis titik-titik.</translation>
     </message>
     <message>
+        <source>Under the board the tray is as it was: the piece you placed is ringed, and the coach&apos;s piece, where it would play another, is ringed with dots. Each verdict has its sign beside its word: ✓ best, ?! inaccuracy, ? mistake, ?? blunder.</source>
+        <translation>Di bawah papan, baki tampil seperti saat itu: keping yang kamu letakkan dilingkari, dan keping pilihan pelatih, bila pelatih akan memainkan keping lain, dilingkari titik-titik. Setiap penilaian punya tandanya di samping katanya: ✓ terbaik, ?! kurang tepat, ? kesalahan, ?? blunder.</translation>
+    </message>
+    <message>
         <source>The value of a move</source>
         <translation>Nilai sebuah langkah</translation>
     </message>

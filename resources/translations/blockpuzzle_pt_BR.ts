@@ -224,6 +224,10 @@
         <translation>Partida ▸ Revisar Última Partida, Revisar esta partida no cartão de fim de jogo, ou Revisar em Estatísticas ▸ Partidas repete uma partida jogada a jogada. ← e → avançam e voltam, Home e End vão à primeira e à última jogada. Sua jogada aparece como a sombra da peça; a melhor jogada do treinador, quando é outra, como um contorno pontilhado.</translation>
     </message>
     <message>
+        <source>Under the board the tray is as it was: the piece you placed is ringed, and the coach&apos;s piece, where it would play another, is ringed with dots. Each verdict has its sign beside its word: ✓ best, ?! inaccuracy, ? mistake, ?? blunder.</source>
+        <translation>Embaixo do tabuleiro, a bandeja aparece como estava: a peça que você colocou fica circulada, e a peça do treinador, quando ele jogaria outra, fica circulada com pontinhos. Cada avaliação tem o seu sinal ao lado da palavra: ✓ a melhor, ?! imprecisão, ? erro, ?? erro grave.</translation>
+    </message>
+    <message>
         <source>The value of a move</source>
         <translation>O valor de uma jogada</translation>
     </message>
