@@ -233,6 +233,14 @@ class CoachDialog(HelpPage):
                     "ringed, and the coach's piece, where it would play another, is ringed "
                     "with dots. Each verdict has its sign beside its word: ✓ best, ?! "
                     "inaccuracy, ? mistake, ?? blunder."
+                )
+                + " "
+                + self.tr(
+                    "Above the board a graph shows the room each move left: the places "
+                    "where the game's pieces fit. Your three biggest losses are marked "
+                    "with triangles and the unluckiest deals (luck 10 or under) with "
+                    "squares; the Key moments list beside the moves holds the same, and "
+                    "choosing one, or clicking the graph, goes to that move."
                 ),
             ),
             (

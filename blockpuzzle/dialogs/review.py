@@ -48,6 +48,7 @@ from ..views.board import BoardView
 from .analysis import ReviewWorker
 from .columns import keep_title_whole
 from .review_board import CoachGhost, ReviewTray, ReviewTrayModel, WrappedLabel
+from .review_graph import GameGraph, KeyMoments
 
 
 def playable(record: GameRecord) -> tuple[list[Move], list[GameState]] | None:
@@ -120,6 +121,13 @@ class ReviewWindow(Retranslating, QDialog):
         self.tray_view = ReviewTray(self.tray_model)
         self.tray_view.setObjectName("reviewTray")
         left = QVBoxLayout()
+        # Above the board, the shape of the whole game.
+        self.graph = GameGraph(model)
+        self.graph.setObjectName("gameGraph")
+        self.graph.moveClicked.connect(self.go)
+        self.graph_caption = WrappedLabel()
+        left.addWidget(self.graph)
+        left.addWidget(self.graph_caption)
         left.addWidget(view, 4)
         left.addWidget(self.tray_view, 1)
         body.addLayout(left, 3)
@@ -146,6 +154,10 @@ class ReviewWindow(Retranslating, QDialog):
             lambda now, _was: self.show_move(now.row())
         )
         side.addWidget(table, 1)
+        self.moments = KeyMoments(model)
+        self.moments.moveChosen.connect(self.go)
+        self.moments.setMaximumHeight(self.moments.fontMetrics().height() * 6)
+        side.addWidget(self.moments)
         self.detail = WrappedLabel()
         self.detail.setObjectName("moveDetail")
         side.addWidget(self.detail)
@@ -207,6 +219,13 @@ class ReviewWindow(Retranslating, QDialog):
         self.table.setAccessibleName(self.tr("Moves"))
         self.board_view.setAccessibleName(self.tr("Board at this move"))
         self.tray_view.setAccessibleName(self.tr("Pieces at this move"))
+        self.graph.setAccessibleName(self.tr("Room after each move"))
+        caption = self.tr(
+            "The room each move left. Triangles: your biggest losses; squares: the unluckiest "
+            "deals."
+        )
+        self.graph_caption.setText(caption)
+        self.graph.setAccessibleDescription(caption)
         self.stop_button.setText(self.tr("&Stop Analysing"))
         self.action("previous").setText(self.tr("Previous Move"))
         self.action("next").setText(self.tr("Next Move"))
@@ -407,6 +426,7 @@ class ReviewWindow(Retranslating, QDialog):
         tray[move.slot] = model.piece(row)
         game = Game.resume(self.game_rules, model.seed, state._replace(tray=tuple(tray)))
         self.board_model.load_game(game)
+        self.graph.set_current(row)
         self.board_model.select(move.slot)  # the tray marks the move's piece
         self.board_model.aim(move.slot, move.row, move.col)
         if self.worker is not None and model.judged[row] is None:

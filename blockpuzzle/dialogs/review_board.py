@@ -144,7 +144,7 @@ class ReviewTray(SlotRow):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the move list keeps the keys
         self.viewport().setBackgroundRole(QPalette.ColorRole.Window)
-        self.setMinimumHeight(48)
+        self.setMinimumHeight(36)
 
     def sizeHint(self) -> QSize:
         return QSize(240, 80)

@@ -224,6 +224,10 @@
         <translation>Di bawah papan, baki tampil seperti saat itu: keping yang kamu letakkan dilingkari, dan keping pilihan pelatih, bila pelatih akan memainkan keping lain, dilingkari titik-titik. Setiap penilaian punya tandanya di samping katanya: ✓ terbaik, ?! kurang tepat, ? kesalahan, ?? blunder.</translation>
     </message>
     <message>
+        <source>Above the board a graph shows the room each move left: the places where the game&apos;s pieces fit. Your three biggest losses are marked with triangles and the unluckiest deals (luck 10 or under) with squares; the Key moments list beside the moves holds the same, and choosing one, or clicking the graph, goes to that move.</source>
+        <translation>Di atas papan, sebuah grafik menunjukkan ruang yang ditinggalkan setiap langkah: tempat-tempat keping permainan ini muat. Tiga kerugian terbesarmu ditandai segitiga dan set keping paling sial (keberuntungan 10 atau kurang) ditandai persegi; daftar Momen penting di samping langkah-langkah berisi hal yang sama, dan memilih salah satunya, atau mengeklik grafik, membawa ke langkah itu.</translation>
+    </message>
+    <message>
         <source>The value of a move</source>
         <translation>Nilai sebuah langkah</translation>
     </message>
@@ -883,6 +887,25 @@
     </message>
 </context>
 <context>
+    <name>KeyMoments</name>
+    <message>
+        <source>Key moments</source>
+        <translation>Momen penting</translation>
+    </message>
+    <message>
+        <source>Your biggest losses and the unluckiest deals; choosing one goes to its move.</source>
+        <translation>Kerugian terbesarmu dan set keping paling sial; memilih salah satunya membawa ke langkahnya.</translation>
+    </message>
+    <message>
+        <source>Move {n}: {verdict}, one of your biggest losses</source>
+        <translation>Langkah {n}: {verdict}, salah satu kerugian terbesarmu</translation>
+    </message>
+    <message>
+        <source>Move {n}: an unlucky deal, its luck {p} of 100</source>
+        <translation>Langkah {n}: set keping yang sial, keberuntungannya {p} dari 100</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Block Puzzle</source>
@@ -1285,6 +1308,10 @@
         <translation>Keping pada langkah ini</translation>
     </message>
     <message>
+        <source>Room after each move</source>
+        <translation>Ruang setelah setiap langkah</translation>
+    </message>
+    <message>
         <source>&amp;Stop Analysing</source>
         <translation>&amp;Hentikan Analisis</translation>
     </message>
@@ -1329,6 +1356,10 @@
     <message>
         <source>Score {score}.</source>
         <translation>Skor {score}.</translation>
+    </message>
+    <message>
+        <source>The room each move left. Triangles: your biggest losses; squares: the unluckiest deals.</source>
+        <translation>Ruang yang ditinggalkan setiap langkah. Segitiga: kerugian terbesarmu; persegi: set keping paling sial.</translation>
     </message>
     <message>
         <source>Accuracy {accuracy} %.</source>

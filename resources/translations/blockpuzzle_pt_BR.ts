@@ -228,6 +228,10 @@
         <translation>Embaixo do tabuleiro, a bandeja aparece como estava: a peça que você colocou fica circulada, e a peça do treinador, quando ele jogaria outra, fica circulada com pontinhos. Cada avaliação tem o seu sinal ao lado da palavra: ✓ a melhor, ?! imprecisão, ? erro, ?? erro grave.</translation>
     </message>
     <message>
+        <source>Above the board a graph shows the room each move left: the places where the game&apos;s pieces fit. Your three biggest losses are marked with triangles and the unluckiest deals (luck 10 or under) with squares; the Key moments list beside the moves holds the same, and choosing one, or clicking the graph, goes to that move.</source>
+        <translation>Acima do tabuleiro, um gráfico mostra o espaço que cada jogada deixou: os lugares onde as peças da partida cabem. Suas três maiores perdas são marcadas com triângulos e as distribuições mais azaradas (sorte 10 ou menos) com marcas quadradas; a lista Momentos-chave ao lado das jogadas traz o mesmo, e escolher um deles, ou clicar no gráfico, leva àquela jogada.</translation>
+    </message>
+    <message>
         <source>The value of a move</source>
         <translation>O valor de uma jogada</translation>
     </message>
@@ -894,6 +898,25 @@
     </message>
 </context>
 <context>
+    <name>KeyMoments</name>
+    <message>
+        <source>Key moments</source>
+        <translation>Momentos-chave</translation>
+    </message>
+    <message>
+        <source>Your biggest losses and the unluckiest deals; choosing one goes to its move.</source>
+        <translation>Suas maiores perdas e as distribuições mais azaradas; escolher um momento leva à sua jogada.</translation>
+    </message>
+    <message>
+        <source>Move {n}: {verdict}, one of your biggest losses</source>
+        <translation>Jogada {n}: {verdict}, uma das suas maiores perdas</translation>
+    </message>
+    <message>
+        <source>Move {n}: an unlucky deal, its luck {p} of 100</source>
+        <translation>Jogada {n}: uma distribuição azarada, sorte {p} de 100</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Block Puzzle</source>
@@ -1302,6 +1325,10 @@
         <translation>Peças nesta jogada</translation>
     </message>
     <message>
+        <source>Room after each move</source>
+        <translation>Espaço depois de cada jogada</translation>
+    </message>
+    <message>
         <source>&amp;Stop Analysing</source>
         <translation>&amp;Parar a Análise</translation>
     </message>
@@ -1349,6 +1376,10 @@
     <message>
         <source>Score {score}.</source>
         <translation>Pontuação {score}.</translation>
+    </message>
+    <message>
+        <source>The room each move left. Triangles: your biggest losses; squares: the unluckiest deals.</source>
+        <translation>O espaço que cada jogada deixou. Triângulos: suas maiores perdas; marcas quadradas: as distribuições mais azaradas.</translation>
     </message>
     <message>
         <source>Accuracy {accuracy} %.</source>

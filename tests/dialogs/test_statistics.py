@@ -113,8 +113,10 @@ def test_the_chart_open_on_the_screen_takes_in_each_game_that_ends(win):
 
 
 @pytest.mark.parametrize(
-    ("best", "width"), [(0, 10), (99, 10), (100, 20), (540, 100), (999, 100), (2400, 250)]
-)
+    ("best", "width"),
+    [(0, 10), (99, 10), (100, 20), (240, 25), (450, 50), (540, 100), (999, 100), (2400, 250),
+     (4500, 500)],
+)  # fmt: skip
 def test_histogram_bars_have_round_widths_and_at_most_ten_of_them(best, width):
     assert bucket_width(best) == width
     assert best // width + 1 <= 10

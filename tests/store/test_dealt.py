@@ -10,7 +10,11 @@ import sqlite3
 import struct
 from pathlib import Path
 
-from blockpuzzle.engine import ARCADE, CLASSIC
+import pytest
+
+from blockpuzzle.engine import ARCADE, CLASSIC, rules
+from blockpuzzle.engine.fairness import tally
+from blockpuzzle.engine.moves import decode
 from blockpuzzle.store.history import GameRecord, History, history_path
 
 from ..helpers import games_played
@@ -46,6 +50,11 @@ def test_every_piece_of_every_kept_game_is_counted(tmp_path, qtbot):
         assert dealt.games == len(games) == (6 if mode == "classic" else 3)
         assert dealt.deals == sum(1 + g.placements // 3 for g in games)  # type: ignore[operator]
         assert dealt.unknown == 0
+        # The dead deals and their fair chance: the sums of each game's own
+        # tally (the engine's, tested against its description there).
+        tallies = [tally(rules(mode, g.rotation), g.seed, decode(g.moves or "")) for g in games]
+        assert dealt.dead == sum(t.dead for t in tallies)
+        assert dealt.chance == pytest.approx(sum(t.chance for t in tallies))
 
 
 def test_tallies_are_worked_out_a_little_at_a_time_and_kept(tmp_path, qtbot):

@@ -202,6 +202,33 @@ def test_a_stray_journal_is_never_folded_into_a_history_set_aside(tmp_path, qtbo
     assert f"{len(kept)} games could still be read and were kept." in said[0]
 
 
+def test_a_history_left_with_its_own_journal_after_a_crash_opens_whole(tmp_path, qtbot):
+    """The game killed while its history was open: the file and its
+    write-ahead journal, which holds the last games, are left together.
+    That is no damage: the next start opens them as they are, every game
+    there, nothing set aside."""
+    path = tmp_path / "h.sqlite"
+    games = records(30)
+    earlier = History(path)  # an earlier session: its games are in the file itself
+    for game in games[:10]:
+        earlier.add(game)
+    earlier.close()
+    first = History(path)
+    for game in games[10:]:
+        first.add(game)
+    journal = path.with_name(path.name + "-wal")
+    assert journal.exists() and journal.stat().st_size > 0  # the games are in it yet
+    crashed = tmp_path / "crashed"
+    crashed.mkdir()
+    for name in (path.name, journal.name):  # as the disk held them at the kill
+        shutil.copyfile(tmp_path / name, crashed / name)
+    first.close()
+    again = History(crashed / path.name)
+    assert again.set_aside is None and again.damage is None
+    assert set(again.games()) == set(games)
+    again.close()
+
+
 def test_a_history_locked_by_another_program_is_read_as_it_stands(tmp_path, qtbot):
     """A history in another program's exclusive locking mode showed 0 games
     after a 7 s start."""
@@ -276,6 +303,29 @@ def test_a_full_disk_is_told_as_a_full_disk(tmp_path, qtbot):
         ]
         session.history.close()
         del model, session
+
+
+def test_a_disk_that_fills_up_mid_game_is_told_at_the_move_that_could_not_be_saved(tmp_path, qtbot):
+    """The game in progress is written at every move: the first move the
+    disk cannot take says so at once, not at the end of the game."""
+    opened: list = []
+
+    def start(folder: Path) -> None:
+        model, session = make_session(folder / "s.ini")
+        session.restore()
+        model.place(*model.game.legal_moves()[0])  # saved: the disk had room
+        opened.append((model, session, told(session)))
+
+    with full_disk(tmp_path, start):
+        model, session, said = opened[0]
+        assert said == []
+        for _ in range(3):  # a write may still fit in the journal's own pages
+            if said or model.game.over:
+                break
+            model.place(*model.game.legal_moves()[0])
+        assert not model.game.over
+        assert said and said[0].startswith("Your game history cannot be saved (the disk is full)")
+        session.history.close()
 
 
 def test_a_history_whose_folder_is_a_file_names_it(tmp_path, qtbot):

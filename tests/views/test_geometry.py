@@ -42,6 +42,27 @@ def test_a_window_off_every_screen_is_brought_back():
     assert screens[0].contains(huge)
 
 
+@pytest.mark.parametrize(
+    ("available", "height"),
+    [
+        (QRect(0, 0, 3840, 2120), 900),  # a 4K screen: never taller than 900 pixels
+        (QRect(0, 0, 1920, 1040), 884),  # 85 % of the height
+        (QRect(0, 0, 1366, 728), 619),
+    ],
+)
+def test_the_first_window_takes_85_percent_of_the_height_and_900_pixels_at_most(available, height):
+    frame = first_size(available, QSize(260, 380))
+    assert frame.height() == height
+    assert frame.width() == round(height * 500 / 700)  # the game's proportions
+
+
+def test_a_window_brought_back_is_centred_on_a_primary_screen_anywhere():
+    primary = QRect(1920, 200, 1280, 1024)  # right of and below another screen
+    back = brought_back(QRect(-4000, -3000, 500, 700), primary)
+    assert primary.contains(back) and back.size() == QSize(500, 700)
+    assert back.center() == primary.center()
+
+
 def test_the_window_reopens_where_it_was_left(qtbot, tmp_path):
     path = tmp_path / "s.ini"
     first = open_window(qtbot, path)

@@ -214,3 +214,27 @@ def test_rotate_is_offered_only_with_a_piece_selected_and_only_in_arcade(win):
     win.model.new_game(CLASSIC, seed=5)
     win.action("select_1").trigger()
     assert not rotate.isVisible() and not rotate.isEnabled()
+
+
+def test_a_piece_chosen_by_an_assistive_technology_shows_the_cursor_in_an_inactive_window(
+    win, qtbot
+):
+    """A screen reader's action (the window not the active one, so no
+    focus event comes): choosing a piece the player had already picked with
+    the mouse takes it back, and the board shows the keyboard's cursor all
+    the same, ready for the keys."""
+    from PySide6.QtWidgets import QWidget
+
+    from ..helpers import click, slot_point
+
+    win.model.load_game(with_tray(Game(CLASSIC, 1), shape("dot"), shape("bar2h"), None))
+    click(win, slot_point(win, 0))
+    assert win.model.selected == 0 and win.model.cursor is None
+    other = QWidget()
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(other.isActiveWindow)
+    win.action("select_1").trigger()
+    assert win.model.selected == -1
+    assert win.model.cursor is not None
