@@ -9,6 +9,8 @@ import random
 import subprocess
 import sys
 
+import pytest
+
 from blockpuzzle.coach.hinter import FLAG, read_answer, read_request, request_line
 from blockpuzzle.coach.player import Player
 from blockpuzzle.engine import ARCADE, CLASSIC, Board, Game, shape
@@ -55,3 +57,28 @@ def test_the_hinter_refuses_what_is_not_a_position():
     )  # fmt: skip
     assert run.returncode == 2 and "not a position: 'not a position'" in run.stderr
     assert len(run.stdout.splitlines()) == 1  # the good one, answered before
+
+
+def test_the_hinter_runs_below_the_window():
+    """The coach's hint gives way to the game's window wherever both want a
+    core, as the review's workers do."""
+    import os
+
+    if not hasattr(os, "getpriority"):
+        pytest.skip("Windows sets a priority class, which os.getpriority does not read")
+    with subprocess.Popen(
+        [sys.executable, "-m", "blockpuzzle", FLAG], stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE, text=True,
+    ) as hinter:  # fmt: skip
+        try:
+            assert hinter.stdin is not None and hinter.stdout is not None
+            hinter.stdin.write(request_line(CLASSIC, 0, Game(CLASSIC, 5).tray, None) + "\n")
+            hinter.stdin.flush()
+            assert read_answer(hinter.stdout.readline())  # at work: its priority is set
+            mine = os.getpriority(os.PRIO_PROCESS, 0)
+            assert os.getpriority(os.PRIO_PROCESS, hinter.pid) == min(mine + 10, 19)
+            hinter.stdin.close()
+            assert hinter.wait(timeout=30) == 0
+        finally:
+            if hinter.poll() is None:
+                hinter.kill()

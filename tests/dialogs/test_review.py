@@ -752,6 +752,46 @@ def test_a_worker_that_keeps_dying_says_how_many_moves_were_judged_and_keeps_the
     window.close()
 
 
+@pytest.mark.skipif(not hasattr(__import__("signal"), "SIGSTOP"), reason="SIGSTOP is POSIX's")
+def test_a_worker_that_keeps_stopping_answering_says_so_and_how_many_were_judged(
+    qtbot, monkeypatch
+):
+    """Stopped by the system again and again: each time it is killed after
+    the silence allowed and another started, until the review gives up and
+    says in words that the analysis stopped answering."""
+    import os
+    import signal
+
+    from blockpuzzle import processes
+
+    monkeypatch.setattr(processes, "SILENCE", 1500)
+    window = long_review(qtbot, 80)
+    model = window.moves_model
+    assert model is not None and window.worker is not None
+    worker = window.worker
+    for stop in range(1 + analysis.RESTARTS):
+        qtbot.waitUntil(lambda: worker.processes[0].process.processId() > 0, timeout=20_000)
+        pid = worker.processes[0].process.processId()
+        if stop == 0:
+            qtbot.waitUntil(lambda: model.judged[0] is not None, timeout=20_000)
+        os.kill(pid, signal.SIGSTOP)
+        qtbot.waitUntil(
+            lambda p=pid: (
+                window.failure is not None or worker.processes[0].process.processId() not in (0, p)
+            ),
+            timeout=20_000,
+        )
+    qtbot.waitUntil(lambda: window.failure is not None, timeout=20_000)
+    judged = sum(j is not None for j in model.judged)
+    assert 0 < judged < len(model.moves)
+    assert window.summary.text().endswith(
+        f"The analysis stopped answering and was stopped; {judged} of {len(model.moves)} "
+        "moves were judged."
+    )
+    assert not worker.running()
+    window.close()
+
+
 def damaged_caches(text: str) -> dict[str, str]:
     """A kept review's text, damaged as a hand edit or a bad disk would."""
     import json
