@@ -157,11 +157,6 @@ def slot_colour(board: QColor, flat: bool = False) -> QColor:
     return board.darker(112) if board.lightness() >= 128 else board.lighter(170)
 
 
-def panel_colour(window: QColor) -> QColor:
-    """The board's panel: a step darker than the window (lighter if dark)."""
-    return window.darker(108) if window.lightness() >= 128 else window.lighter(125)
-
-
 def crisp_cell(size: float, ratio: float) -> int:
     """The largest cell size ≤ ``size`` whose side is a whole number of
     device pixels at ``ratio`` (at 1.25 a multiple of 4, at 1.5 of 2)."""

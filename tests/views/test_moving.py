@@ -126,3 +126,20 @@ def test_the_points_are_written_in_the_text_colour_with_a_halo(board, qapp):
     # Nothing is drawn away from where it stands.
     far = [image.pixelColor(x, y).alpha() for x in range(0, CELL) for y in range(0, CELL)]
     assert max(far) == 0
+
+
+def test_the_points_halo_is_drawn_whole_inside_its_box(board, qapp):
+    """The "+N" is drawn once into a picture of its own: the halo round the
+    figures must lie inside it, nothing cut at its edges."""
+    points = Points(board, "+128", CELL)
+    image = QImage(points.boundingRect().size().toSize(), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.translate(-points.boundingRect().topLeft())
+    points.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    w, h = image.width(), image.height()
+    edge = [(x, 0) for x in range(w)] + [(x, h - 1) for x in range(w)]
+    edge += [(0, y) for y in range(h)] + [(w - 1, y) for y in range(h)]
+    assert max(image.pixelColor(x, y).alpha() for x, y in edge) == 0
+    assert max(image.pixelColor(x, h // 2).alpha() for x in range(w)) == 255
