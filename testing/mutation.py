@@ -312,6 +312,7 @@ ROOMS = {
     "window": ("tests/window",),
     "lang": ("tests/lang",),
     "coach": ("tests/coach",),
+    "top": ("tests/test_processes.py", "tests/test_crash.py", "tests/test_command_line.py"),
 }
 # Kept in the repository: runs on any machine add to the same verdicts.
 SAMPLED = ROOT / "testing" / "sampled_mutants.json"
@@ -328,7 +329,14 @@ def room_mutants(room: str) -> list[Any]:
     from mutate import mutants
 
     found = []
-    for path in sorted((ROOT / "blockpuzzle" / room).rglob("*.py")):
+    # "top": the package's own modules (the launcher, the crash log, the
+    # game's processes, paths), beside its rooms.
+    paths = (
+        (ROOT / "blockpuzzle").glob("*.py")
+        if room == "top"
+        else (ROOT / "blockpuzzle" / room).rglob("*.py")
+    )
+    for path in sorted(paths):
         if "forms" in path.parts:
             continue  # compiled from ui/*.ui by tools/build_forms.py
         relative = path.relative_to(ROOT).as_posix()

@@ -462,3 +462,15 @@ def test_the_room_each_move_and_the_best_move_leave_is_counted_on_its_own_board(
         assert judged.best_room == places_left(best.board.filled, CLASSIC.catalog)
         differs += judged.room != judged.best_room
     assert differs >= 5  # the two boards differ often enough to tell the counts apart
+
+
+@pytest.mark.parametrize("serve", [False, True], ids=["whole", "serving"])
+def test_a_worker_given_no_game_says_so_in_one_line_and_exits_with_2(serve) -> None:
+    done = subprocess.run(
+        worker("--serve") if serve else worker(), input="", capture_output=True, text=True,
+        timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.strip().splitlines()[-1].endswith(
+        "no game to review: its line comes first on the input"
+    ), done.stderr
