@@ -120,3 +120,22 @@ def test_the_most_refills_print_every_line():
     out = run("--deal", "C75VKRNVZ7", "--refills", "1000000", timeout=120)
     lines = out.stdout.splitlines()
     assert len(lines) == 1_000_001 and lines[-1].startswith(b"1000000: ")
+
+
+@pytest.mark.parametrize(
+    ("flag", "module"),
+    [("--coach-review", "blockpuzzle.coach.worker"), ("--coach-hint", "blockpuzzle.coach.hinter")],
+)
+def test_the_coachs_flags_hand_every_argument_after_them_to_the_coach(monkeypatch, flag, module):
+    """The game's own processes are started as ``blockpuzzle FLAG ...``:
+    what follows the flag, all of it, is the coach's command line."""
+    import importlib
+
+    from blockpuzzle import __main__ as entry
+
+    given: list[list[str]] = []
+    coach = importlib.import_module(module)
+    monkeypatch.setattr(coach, "main", lambda argv: given.append(argv) or 7)
+    monkeypatch.setattr(sys, "argv", ["blockpuzzle", flag, "--serve", "x"])
+    assert entry.main() == 7
+    assert given == [["--serve", "x"]]

@@ -132,3 +132,26 @@ def test_a_long_error_is_told_by_its_first_three_hundred_characters():
     assert "ValueError: " + "v" * 288 in exact and "…" not in exact
     long = crash.message(ValueError("w" * 1000), None)
     assert "ValueError: " + "w" * 287 + "…" in long and "w" * 288 not in long
+
+
+@pytest.mark.parametrize(
+    ("local", "xdg", "folder"),
+    [("/w/AppData/Local", None, "/w/AppData/Local"), (None, "/x/.config", "/x/.config"),
+     (None, None, None)],
+    ids=["windows", "xdg", "home"],
+)  # fmt: skip
+def test_without_platformdirs_the_log_goes_where_the_environment_keeps_settings(
+    monkeypatch, local, xdg, folder
+):
+    """A damaged install that cannot load platformdirs still writes its log
+    where that system keeps a program's settings."""
+    from pathlib import Path
+
+    monkeypatch.setitem(sys.modules, "platformdirs", None)  # import fails
+    for name, value in (("LOCALAPPDATA", local), ("XDG_CONFIG_HOME", xdg)):
+        if value is None:
+            monkeypatch.delenv(name, raising=False)
+        else:
+            monkeypatch.setenv(name, value)
+    expected = Path(folder) if folder else Path.home() / ".config"
+    assert crash.default_folder() == expected / "blockpuzzle"

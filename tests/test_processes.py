@@ -208,8 +208,12 @@ def test_a_quiet_process_not_asked_anything_is_left_alone(qtbot, owner, monkeypa
          "f" * 199 + "…"),
         ("import sys; sys.stdout.write('x' * (5 << 20)); sys.stdout.flush(); sys.stdin.read()",
          Ending.GARBLED, ""),
+        # Last words that are not UTF-8 (a Windows code page, say): read
+        # as far as they go, the bytes that are not shown as such.
+        ("import sys; sys.stdin.readline(); sys.stderr.buffer.write(b'disque plein \\xe9'); "
+         "sys.exit(1)", Ending.EXITED, "disque plein \ufffd"),
     ],
-    ids=["error", "early", "200", "201", "garbled"],
+    ids=["error", "early", "200", "201", "garbled", "not utf-8"],
 )  # fmt: skip
 def test_a_process_that_ends_unasked_is_told_apart(qtbot, owner, monkeypatch, code, how, why):
     script(monkeypatch, code)

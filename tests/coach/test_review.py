@@ -471,6 +471,8 @@ def test_a_worker_given_no_game_says_so_in_one_line_and_exits_with_2(serve) -> N
         timeout=60,
     )  # fmt: skip
     assert done.returncode == 2 and done.stdout == ""
-    assert done.stderr.strip().splitlines()[-1].endswith(
-        "no game to review: its line comes first on the input"
+    assert (
+        done.stderr.strip()
+        .splitlines()[-1]
+        .endswith("no game to review: its line comes first on the input")
     ), done.stderr
