@@ -155,3 +155,8 @@ def test_without_platformdirs_the_log_goes_where_the_environment_keeps_settings(
             monkeypatch.setenv(name, value)
     expected = Path(folder) if folder else Path.home() / ".config"
     assert crash.default_folder() == expected / "blockpuzzle"
+
+
+def test_a_long_error_is_cut_from_its_301st_character() -> None:
+    told = crash.message(ValueError("v" * 289), None)  # "ValueError: " + 289 = 301
+    assert "ValueError: " + "v" * 287 + "…" in told and "v" * 288 not in told

@@ -476,3 +476,16 @@ def test_a_worker_given_no_game_says_so_in_one_line_and_exits_with_2(serve) -> N
         .splitlines()[-1]
         .endswith("no game to review: its line comes first on the input")
     ), done.stderr
+
+
+def test_a_serving_worker_refuses_the_deal_one_past_the_last() -> None:
+    """Its deals are 0 to deals - 1 (the tasks of positions()): the next
+    number is no task, refused in one line."""
+    game, _, _ = careless_game(CLASSIC, SEED, random.Random(13), 6, turning=0.4)
+    deals = positions(CLASSIC, SEED, game.moves or [])[-1].deals
+    with serving(CLASSIC, game.moves or []) as worker:
+        assert worker.stdin is not None and worker.stderr is not None
+        worker.stdin.write(f"{deals}\n")
+        worker.stdin.close()
+        assert worker.wait(timeout=60) == 2
+        assert f"not a task: '{deals}'" in worker.stderr.read()
