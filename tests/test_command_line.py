@@ -139,3 +139,38 @@ def test_the_coachs_flags_hand_every_argument_after_them_to_the_coach(monkeypatc
     monkeypatch.setattr(sys, "argv", ["blockpuzzle", flag, "--serve", "x"])
     assert entry.main() == 7
     assert given == [["--serve", "x"]]
+
+
+def test_the_game_starts_named_with_its_icon_and_its_window_shown(tmp_path, qapp, monkeypatch):
+    """``blockpuzzle --settings FILE`` in this process, up to the event loop
+    (which returns at once here): the application says who it is, carries
+    the game's icon for the task bar, and shows its window."""
+    from PySide6.QtWidgets import QApplication
+
+    from blockpuzzle import app as game
+    from blockpuzzle.window.mainwindow import MainWindow
+
+    for name in ("collect_again", "hand_back_program"):  # the process's own, not this run's
+        monkeypatch.setattr(game, name, lambda: None)
+    monkeypatch.setattr(QApplication, "exec", lambda *_: 0)
+    monkeypatch.setattr(sys, "argv", ["blockpuzzle", "--settings", str(tmp_path / "s.ini")])
+    names = (qapp.applicationName(), qapp.applicationDisplayName(), qapp.desktopFileName())
+    try:
+        assert game.main() == 0
+        assert qapp.applicationName() == "blockpuzzle"
+        assert qapp.applicationDisplayName() == "Block Puzzle"
+        assert qapp.desktopFileName() == "io.github.blockpuzzle.BlockPuzzle"
+        icon = qapp.windowIcon()
+        assert not icon.isNull() and not icon.pixmap(64, 64).isNull()
+        (window,) = [
+            w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
+        ]
+        window.close()
+        window.deleteLater()
+    finally:
+        qapp.setApplicationName(names[0])
+        qapp.setApplicationDisplayName(names[1])
+        qapp.setDesktopFileName(names[2])
+        from PySide6.QtGui import QIcon
+
+        qapp.setWindowIcon(QIcon())
