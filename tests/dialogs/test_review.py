@@ -720,20 +720,20 @@ def test_a_worker_that_stops_answering_is_replaced(qtbot, monkeypatch):
     window.close()
 
 
-def test_a_worker_that_keeps_dying_says_how_many_moves_were_judged_and_keeps_them(qtbot):
-    """Killed three times after its verdicts started: the review says in
-    words that it stopped and how many moves were judged (what was judged
-    stays on screen), nothing says "Analysing", Stop is off."""
+def ended_again_and_again(qtbot, end) -> tuple[ReviewWindow, int]:  # type: ignore[no-untyped-def]
+    """A long review whose worker is ended by ``end(process)`` as often as
+    the review starts another and once more (its verdicts begun first),
+    until it gives up; the window, and how many moves were judged."""
     window = long_review(qtbot, 80)
     model = window.moves_model
     assert model is not None and window.worker is not None
     worker = window.worker
-    for kill in range(1 + analysis.RESTARTS):
+    for time in range(1 + analysis.RESTARTS):
         qtbot.waitUntil(lambda: worker.processes[0].process.processId() > 0, timeout=20_000)
         pid = worker.processes[0].process.processId()
-        if kill == 0:
+        if time == 0:
             qtbot.waitUntil(lambda: model.judged[0] is not None, timeout=20_000)
-        worker.processes[0].process.kill()
+        end(worker.processes[0].process)
         qtbot.waitUntil(
             lambda p=pid: (
                 window.failure is not None or worker.processes[0].process.processId() not in (0, p)
@@ -743,12 +743,19 @@ def test_a_worker_that_keeps_dying_says_how_many_moves_were_judged_and_keeps_the
     qtbot.waitUntil(lambda: window.failure is not None, timeout=20_000)
     judged = sum(j is not None for j in model.judged)
     assert 0 < judged < len(model.moves) and not model.complete
-    expected = (
-        f"The analysis stopped unexpectedly; {judged} of {len(model.moves)} moves were judged."
-    )
+    assert not worker.running()
+    return window, judged
+
+
+def test_a_worker_that_keeps_dying_says_how_many_moves_were_judged_and_keeps_them(qtbot):
+    """Killed three times after its verdicts started: the review says in
+    words that it stopped and how many moves were judged (what was judged
+    stays on screen), nothing says "Analysing", Stop is off."""
+    window, judged = ended_again_and_again(qtbot, lambda process: process.kill())
+    moves = len(window.moves_model.moves)  # type: ignore[union-attr]
+    expected = f"The analysis stopped unexpectedly; {judged} of {moves} moves were judged."
     assert window.summary.text().endswith(expected)
     assert "Analysing" not in window.summary.text() and not window.stop_button.isEnabled()
-    assert not worker.running()
     window.close()
 
 
@@ -765,30 +772,13 @@ def test_a_worker_that_keeps_stopping_answering_says_so_and_how_many_were_judged
     from blockpuzzle import processes
 
     monkeypatch.setattr(processes, "SILENCE", 1500)
-    window = long_review(qtbot, 80)
-    model = window.moves_model
-    assert model is not None and window.worker is not None
-    worker = window.worker
-    for stop in range(1 + analysis.RESTARTS):
-        qtbot.waitUntil(lambda: worker.processes[0].process.processId() > 0, timeout=20_000)
-        pid = worker.processes[0].process.processId()
-        if stop == 0:
-            qtbot.waitUntil(lambda: model.judged[0] is not None, timeout=20_000)
-        os.kill(pid, signal.SIGSTOP)
-        qtbot.waitUntil(
-            lambda p=pid: (
-                window.failure is not None or worker.processes[0].process.processId() not in (0, p)
-            ),
-            timeout=20_000,
-        )
-    qtbot.waitUntil(lambda: window.failure is not None, timeout=20_000)
-    judged = sum(j is not None for j in model.judged)
-    assert 0 < judged < len(model.moves)
-    assert window.summary.text().endswith(
-        f"The analysis stopped answering and was stopped; {judged} of {len(model.moves)} "
-        "moves were judged."
+    window, judged = ended_again_and_again(
+        qtbot, lambda process: os.kill(process.processId(), signal.SIGSTOP)
     )
-    assert not worker.running()
+    moves = len(window.moves_model.moves)  # type: ignore[union-attr]
+    assert window.summary.text().endswith(
+        f"The analysis stopped answering and was stopped; {judged} of {moves} moves were judged."
+    )
     window.close()
 
 
