@@ -240,11 +240,13 @@ class Announcer(QObject):
     def start_text(self) -> str:
         game = self._model.game
         mode = mode_name(game.rules.mode)
-        return (
-            self.tr("{mode} game, score {score}.").format(mode=mode, score=game.score)
-            + " "
-            + self.tray_text()
-        )
+        text = self.tr("{mode} game, score {score}.").format(mode=mode, score=game.score)
+        practice = self._model.practice
+        if practice is not None:
+            text = self.tr(
+                "Practice from move {move}, not counted in your statistics: {mode}, score {score}."
+            ).format(move=practice.move, mode=mode, score=game.score)
+        return text + " " + self.tray_text()
 
     def _started(self, _mode: str) -> None:
         self._last = None  # a game loaded: no move of this session ended it

@@ -155,6 +155,18 @@ def verdict(lost: float, fatal: bool) -> str:
     return "blunder"
 
 
+def retried(original: Judged, retry: Judged) -> str:
+    """How a retry of a move compares with the move of the game, both
+    judged in the same position: ``"coach"`` where the retry is the best
+    move (or as good), ``"better"`` where its verdict is better than the
+    game's, ``"still"`` where it is not."""
+    if retry.verdict == "best":
+        return "coach"
+    if VERDICTS.index(retry.verdict) < VERDICTS.index(original.verdict):
+        return "better"
+    return "still"
+
+
 def room(rules: Rules, filled: int) -> int:
     """How many placements of the catalog's shapes fit on the board."""
     empty = ((1 << 64) - 1) & ~filled

@@ -279,6 +279,26 @@ class CoachDialog(HelpPage):
                 ).format(n=LUCK_SAMPLES),
             ),
             (
+                self.tr("Learning from a game"),
+                self.tr(
+                    "Play On from Here (Ctrl+P in a review) goes on with the game from the "
+                    "move shown, in the game window, as a practice game: it says so over "
+                    "the board and on its card, and it is never counted in your statistics "
+                    "or your best score."
+                )
+                + " "
+                + self.tr(
+                    "Retry My Mistakes, in a review or on the game-over card, brings back "
+                    "each of the game's mistakes and blunders as the board and the tray "
+                    "were before it. Place a piece as in any game: the coach judges it "
+                    "with the same verdicts and says whether it is as good as its own "
+                    "move, better than in the game, or still a mistake. Show the Coach's "
+                    "Move shows its move, and a retry after it is not kept; Try Again and "
+                    "Undo begin the retry again, Next Mistake goes on. The review tells "
+                    "each retried move's last verdict."
+                ),
+            ),
+            (
                 self.tr("Hindsight"),
                 self.tr(
                     "The coach also plays the same deals, as many as your game had, "

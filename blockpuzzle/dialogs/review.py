@@ -15,8 +15,10 @@ story in its first cell.
 from __future__ import annotations
 
 from PySide6.QtCore import (
+    QEvent,
     QLocale,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -34,13 +36,14 @@ from PySide6.QtWidgets import (
 
 from ..access.speech import Speaker
 from ..coach import wire
-from ..coach.review import VERSION, positions, whole_review
+from ..coach.review import VERDICTS, VERSION, positions, whole_review
 from ..engine import Game, GameState, Move, game_number, rules, spaced
 from ..engine import bitboard as bb
 from ..engine.moves import decode
 from ..lang.retranslate import Retranslating
 from ..models.game import GameModel
-from ..models.review import MoveListModel
+from ..models.practice import Mistake, Practice, mistakes_of, practice_at
+from ..models.review import MoveListModel, verdict_name
 from ..processes import Ending
 from ..store.history import GameRecord, History
 from ..views import geometry
@@ -65,7 +68,18 @@ def playable(record: GameRecord) -> tuple[list[Move], list[GameState]] | None:
 
 
 class ReviewWindow(Retranslating, QDialog):
-    """The review of ``record``; ``history`` keeps the analysis."""
+    """The review of ``record``; ``history`` keeps the analysis.
+
+    Signals:
+        playOnRequested(object): the player asked to play on from the move
+            shown, as a practice game: its :class:`Practice`.
+        retryRequested(object, object): the player asked to retry the
+            game's mistakes: the game's record and its mistakes (a list of
+            :class:`~blockpuzzle.window.retry.Mistake`).
+    """
+
+    playOnRequested = Signal(object)
+    retryRequested = Signal(object, object)
 
     def __init__(
         self, record: GameRecord, history: History | None, parent: QWidget | None = None
@@ -79,6 +93,10 @@ class ReviewWindow(Retranslating, QDialog):
         self.stopped = False  # the player stopped it
         self.speaker = Speaker(self, self)
         self.from_history = False
+        # Asked from the game-over card: the mistakes are retried as soon as
+        # the analysis has found them (retry_mistakes).
+        self.retry_when_ready = False
+        self.nothing_to_retry = False  # asked, and the game had no mistake
         layout = QVBoxLayout(self)
         self.summary = WrappedLabel()
         self.summary.setObjectName("reviewSummary")
@@ -161,6 +179,18 @@ class ReviewWindow(Retranslating, QDialog):
         self.detail = WrappedLabel()
         self.detail.setObjectName("moveDetail")
         side.addWidget(self.detail)
+        self.play_on_button = QPushButton()
+        self.play_on_button.setObjectName("playOn")
+        self.play_on_button.clicked.connect(self.play_on)
+        self.retry_button = QPushButton()
+        self.retry_button.setObjectName("retryMistakes")
+        self.retry_button.setEnabled(False)  # once the analysis has found them
+        self.retry_button.clicked.connect(self.retry_mistakes)
+        practice = QHBoxLayout()
+        practice.addWidget(self.play_on_button)
+        practice.addWidget(self.retry_button)
+        practice.addStretch(1)
+        side.addLayout(practice)
         progress = QHBoxLayout()
         self.progress = QProgressBar()
         self.progress.setRange(0, model.total)
@@ -180,6 +210,7 @@ class ReviewWindow(Retranslating, QDialog):
             ("next", ("Right",), lambda: self.step(1)),
             ("first", ("Home",), lambda: self.go(0)),
             ("last", ("End",), lambda: self.go(len(model.moves) - 1)),
+            ("play_on", ("Ctrl+P",), self.play_on),
         ):
             action = QAction(self)
             action.setObjectName(name)
@@ -231,6 +262,15 @@ class ReviewWindow(Retranslating, QDialog):
         self.action("next").setText(self.tr("Next Move"))
         self.action("first").setText(self.tr("First Move"))
         self.action("last").setText(self.tr("Last Move"))
+        self.action("play_on").setText(self.tr("Play On from Here"))
+        self.play_on_button.setText(self.tr("&Play On from Here"))
+        self.play_on_button.setToolTip(
+            self.tr("Play this game on from this move as a practice game: it is not counted.")
+        )
+        self.retry_button.setText(self.tr("Retry My &Mistakes"))
+        self.retry_button.setToolTip(
+            self.tr("Place the pieces again at each of the game's mistakes and blunders.")
+        )
         model.retranslate()
         self._size_columns()
         self._show_summary()
@@ -299,6 +339,60 @@ class ReviewWindow(Retranslating, QDialog):
             self.history.keep_review(self.record, VERSION, wire.dumps(model.review()))
         if self.worker is not None:
             self.speaker.say(self.summary.text())
+        self._analysis_ended()
+
+    def _analysis_ended(self) -> None:
+        """Whole, stopped or failed: the mistakes judged can be retried
+        (at once where that was asked from the game-over card)."""
+        self.retry_button.setEnabled(bool(self.mistakes()))
+        if self.retry_when_ready:
+            self.retry_when_ready = False
+            self.retry_mistakes()
+
+    def retried(self) -> dict[int, tuple[str, int]]:
+        """The game's moves the player retried (by number, from 1): the
+        last retry's verdict and how many there were."""
+        if self.history is None or self.moves_model is None:
+            return {}
+        return {
+            move: (verdict, tries)
+            for move, (verdict, tries) in self.history.retries(self.record).items()
+            if move <= len(self.moves_model.moves) and verdict in VERDICTS
+        }
+
+    def analysing(self) -> bool:
+        """Whether the analysis is still at work."""
+        model = self.moves_model
+        return (
+            model is not None and not model.complete and not self.stopped and self.failure is None
+        )
+
+    def mistakes(self) -> list[Mistake]:
+        """The game's mistakes and blunders, as far as they are judged."""
+        if self.moves_model is None:
+            return []
+        return mistakes_of(self.moves_model.judged, self.practice)
+
+    def retry_mistakes(self) -> None:
+        """Ask the game window to retry the game's mistakes; where there
+        are none (or the analysis has not found them yet), say so."""
+        model = self.moves_model
+        if model is not None and self.analysing():
+            self.retry_when_ready = True
+            self.speaker.say(
+                self.tr("Your mistakes will be retried when the analysis has found them.")
+            )
+            return
+        found = self.mistakes()
+        if not found:
+            self.nothing_to_retry = True
+            self._show_summary()
+            self.speaker.say(self._nothing_to_retry_text())
+            return
+        self.retryRequested.emit(self.record, found)
+
+    def _nothing_to_retry_text(self) -> str:
+        return self.tr("No mistakes or blunders in this game: nothing to retry.")
 
     def stop(self) -> None:
         """Stop the analysis; what is judged stays."""
@@ -307,6 +401,7 @@ class ReviewWindow(Retranslating, QDialog):
         self.stop_button.setEnabled(False)
         self.stopped = True
         self._show_summary()
+        self._analysis_ended()
 
     def _failed(self, how: Ending, why: str) -> None:
         """The analysis ended before its end (see :class:`ReviewWorker`):
@@ -317,6 +412,7 @@ class ReviewWindow(Retranslating, QDialog):
         self.failure = how
         self._show_summary()
         self.speaker.say(self._failure_text())
+        self._analysis_ended()
 
     def _failure_text(self) -> str:
         model = self.moves_model
@@ -338,6 +434,13 @@ class ReviewWindow(Retranslating, QDialog):
         if self.worker is not None:
             self.worker.cancel()
         super().done(result)
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Back from retrying a mistake in the game window: the move's words
+        # say how the retry went.
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self._show_detail(speak=False)
+        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.worker is not None:
@@ -381,6 +484,8 @@ class ReviewWindow(Retranslating, QDialog):
                         "same deals, and then no piece fitted."
                     ).format(score=score)
                 )
+        if self.nothing_to_retry:
+            parts.append(self._nothing_to_retry_text())
         if self.failure is not None:
             parts.append(self._failure_text())
         elif self.stopped:
@@ -414,6 +519,19 @@ class ReviewWindow(Retranslating, QDialog):
     def step(self, by: int) -> None:
         self.go(self.current() + by)
 
+    def practice(self, row: int) -> Practice | None:
+        """The practice game from the position before move ``row``."""
+        model = self.moves_model
+        if model is None or not 0 <= row < len(model.moves):
+            return None
+        return practice_at(model.rules, model.seed, model.moves, model.states, row)
+
+    def play_on(self) -> None:
+        """Ask the game window to play on from the move shown."""
+        practice = self.practice(self.current())
+        if practice is not None:
+            self.playOnRequested.emit(practice)
+
     def show_move(self, row: int) -> None:
         """The position before move ``row``, the player's move as the
         board's ghost, the coach's best as a dotted outline."""
@@ -439,6 +557,12 @@ class ReviewWindow(Retranslating, QDialog):
         if model is None or not 0 <= row < len(model.moves):
             return
         text = model.sentence(row)
+        retried = self.retried().get(row + 1)
+        if retried is not None:
+            verdict, tries = retried
+            text += " " + self.tr("Retried %n times; the last retry: {verdict}.", "", tries).format(
+                verdict=verdict_name(verdict)
+            )
         self.detail.setText(text)
         self.detail.fit()
         judged = model.judged[row]

@@ -15,7 +15,7 @@ from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QLocale, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -51,6 +51,16 @@ RECENT = 10  # games the trend sentence averages
 
 
 class StatisticsDialog(Retranslating, QDialog):
+    """Signals:
+    playOnRequested(object): a review opened from the Games list asked to
+        play on from one of its moves (a :class:`Practice`).
+    retryRequested(object, object): a review opened from the Games list
+        asked to retry its game's mistakes (the record, the mistakes).
+    """
+
+    playOnRequested = Signal(object)
+    retryRequested = Signal(object, object)
+
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
@@ -185,6 +195,8 @@ class StatisticsDialog(Retranslating, QDialog):
 
         window = ReviewWindow(record, self.session.history, self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.playOnRequested.connect(self.playOnRequested)
+        window.retryRequested.connect(self.retryRequested)
         window.show()
         self.review_window = window
 

@@ -38,6 +38,7 @@ from ..lang.context import Translatable
 from .cells import Ghost, Picture, Role
 from .cursor import KeyboardCursor
 from .hinting import Coach, Hinting
+from .practice import Practice
 from .signals import INT64
 from .table import Index
 
@@ -116,6 +117,9 @@ class GameModel(Hinting, KeyboardCursor, Translatable, QAbstractTableModel):
         super().__init__(parent)
         self._game = game if game is not None else Game(CLASSIC)
         self._best: dict[str, int] = {}
+        # Where the game being played is a practice game, where it began
+        # (see :mod:`.practice`): never counted, never the best.
+        self.practice: Practice | None = None
         self._selected = -1
         self._aim: tuple[int, int, int] | None = None
         self._preview: Placement | None = None
@@ -235,7 +239,10 @@ class GameModel(Hinting, KeyboardCursor, Translatable, QAbstractTableModel):
 
     @property
     def best(self) -> int:
-        return max(self._best.get(self.rules.mode, 0), self._game.score)
+        """The best score of the mode: the current game's where it is
+        higher, unless it is a practice game."""
+        kept = self._best.get(self.rules.mode, 0)
+        return kept if self.practice is not None else max(kept, self._game.score)
 
     @property
     def selected(self) -> int:
@@ -275,12 +282,14 @@ class GameModel(Hinting, KeyboardCursor, Translatable, QAbstractTableModel):
     def new_game(self, rules: Rules = CLASSIC, seed: int | None = None) -> None:
         self.load_game(Game(rules, seed))
 
-    def load_game(self, game: Game, hints: int = 0) -> None:
+    def load_game(self, game: Game, hints: int = 0, practice: Practice | None = None) -> None:
         """Play ``game`` from its current position (a new or a restored game,
-        which had ``hints`` hints so far)."""
+        which had ``hints`` hints so far; a practice game where ``practice``
+        says where it began)."""
         self.gameLeft.emit(self._game)
         self.beginResetModel()
         self._game = game
+        self.practice = practice
         self._serial += 1
         self.hints = hints
         self._placements.clear()
@@ -300,11 +309,16 @@ class GameModel(Hinting, KeyboardCursor, Translatable, QAbstractTableModel):
         if game.over:
             self._emit_over()
 
+    def play_on(self, practice: Practice) -> None:
+        """Play a practice game from where ``practice`` begins."""
+        self.load_game(practice.game(), practice=practice)
+
     def _emit_over(self) -> None:
         """The game ended: whether it beat the best of the mode's finished
-        games is settled first (:attr:`new_best`), before any listener of
-        gameOver (the session) counts it among them."""
-        self.new_best = self._game.score > self.kept_best(self.rules.mode)
+        games is settled first (:attr:`new_best`; a practice game never
+        does), before any listener of gameOver (the session) counts it
+        among them."""
+        self.new_best = self.practice is None and self._game.score > self.kept_best(self.rules.mode)
         self.gameOver.emit(self._game.score)
 
     def select(self, slot: int) -> bool:

@@ -327,6 +327,38 @@ class History(Tallies):
             [(version, review, record.mode, record.seed, record.started)],
         )
 
+    def retries(self, record: GameRecord) -> dict[int, tuple[str, int]]:
+        """The mistakes of ``record`` the player retried (:meth:`keep_retry`):
+        by move (from 1), the verdict of the last retry and how many there
+        were.  Rows a hand or another version wrote otherwise are left out."""
+        sql = (
+            "SELECT r.move, r.verdict, r.tries FROM retries r JOIN games g ON g.id = r.game "
+            "WHERE g.mode = ? AND g.seed = ? AND g.started = ? "
+            "AND typeof(r.move) = 'integer' AND r.move >= 1 AND typeof(r.verdict) = 'text' "
+            f"AND typeof(r.tries) = 'integer' AND r.tries BETWEEN 1 AND {MOST}"
+        )
+        try:
+            rows = self._db.execute(sql, (record.mode, record.seed, record.started)).fetchall()
+        except (sqlite3.Error, UnicodeDecodeError):
+            return {}
+        return {int(move): (str(verdict), int(tries)) for move, verdict, tries in rows}
+
+    def keep_retry(self, record: GameRecord, move: int, verdict: str) -> bool:
+        """Keep the verdict on a retry of move ``move`` (from 1) of
+        ``record``, counting the tries; False where it was not kept."""
+        return self._write_all(
+            [
+                (
+                    "INSERT INTO retries SELECT id, ?, ?, 1 FROM games "
+                    "WHERE mode = ? AND seed = ? AND started = ? "
+                    "ON CONFLICT (game, move) DO UPDATE SET verdict = excluded.verdict, "
+                    f"tries = MIN(tries + 1, {MOST})",
+                    [(move, verdict, record.mode, record.seed, record.started)],
+                )
+            ],
+            wait=False,
+        )
+
     def _cache_write(self, sql: str, rows: Sequence[tuple[object, ...]]) -> bool:
         """Write what is worked out again at will (a review, the tallies):
         given up at once where another program holds the history's lock
@@ -379,7 +411,7 @@ class History(Tallies):
                 with contextlib.suppress(OSError):
                     backup.unlink()
                 backup = None
-        tables = ("games", "carried", "tallies", "hints", "reviews")
+        tables = ("games", "carried", "tallies", "hints", "reviews", "retries")
         self._write_all([(f"DELETE FROM {table}", [()]) for table in tables])
         self._unsaved_tallies.clear()
         return backup

@@ -58,6 +58,13 @@ CREATE TABLE IF NOT EXISTS reviews (
     version INTEGER NOT NULL,
     review TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS retries (
+    game INTEGER NOT NULL,
+    move INTEGER NOT NULL,
+    verdict TEXT NOT NULL,
+    tries INTEGER NOT NULL,
+    PRIMARY KEY (game, move)
+);
 CREATE TABLE IF NOT EXISTS tallies (
     game INTEGER PRIMARY KEY,
     version INTEGER NOT NULL,

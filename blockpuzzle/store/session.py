@@ -165,6 +165,8 @@ class Session(QObject):
         self._fold_time()
         if game.over:
             return  # the ending is counted in _ended; a new board starts next time
+        if self.model.practice is not None:
+            return  # a practice game is never kept as the game in progress
         if not self.history.keep_playing(to_row(game, self._started, self.model.hints)):
             self._tell_history_write_error()
         self.settings.set(LAST_MODE, game.rules.mode)
@@ -224,12 +226,14 @@ class Session(QObject):
 
     def _ended(self, _score: int) -> None:
         self._fold_time()
-        self._count(self.model.game, "over")
+        if self.model.practice is None:  # a practice game is never counted
+            self._count(self.model.game, "over")
 
     def _left(self, game: Game) -> None:
         # A game ended by game over was counted then; one abandoned after at
-        # least one placement (every placement scores) is counted now.
-        if not game.over and game.score > 0:
+        # least one placement (every placement scores) is counted now; a
+        # practice game (the model's until the next one is loaded) never.
+        if not game.over and game.score > 0 and self.model.practice is None:
             self._fold_time()
             self._count(game, "abandoned")
         self._since = None

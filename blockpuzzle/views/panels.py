@@ -44,17 +44,20 @@ class Badge(QLabel):
 class GameOverPanel(Retranslating, QFrame):
     """The in-window summary of a game that has ended: the final score
     large, "New best!" when it is one, lines, time and the game's number
-    small, then New Game, Play this deal again and Review this game.
+    small, then New Game, Play this deal again, Review this game and Retry
+    my mistakes.
 
     Signals:
         newGameRequested(): the player asked for a new board.
         sameDealRequested(): the player asked to play the same deal again.
         reviewRequested(): the player asked for the coach's review of the game.
+        retryRequested(): the player asked to retry the game's mistakes.
     """
 
     newGameRequested = Signal()
     sameDealRequested = Signal()
     reviewRequested = Signal()
+    retryRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,15 +93,18 @@ class GameOverPanel(Retranslating, QFrame):
         self.again_button.clicked.connect(self.sameDealRequested)
         self.review_button = QPushButton()
         self.review_button.clicked.connect(self.reviewRequested)
+        self.retry_button = QPushButton()
+        self.retry_button.clicked.connect(self.retryRequested)
         self.score.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         # Full width, centred text: a wrapped title measures its height right.
         for label in (self.title, self.score, self.summary):
             layout.addWidget(label)
         layout.insertWidget(2, self.badge, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(6)
-        for button in (self.button, self.again_button, self.review_button):
+        for button in (self.button, self.again_button, self.review_button, self.retry_button):
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         self._result: tuple[int, int, int, str, float | None, bool] = (0, 0, 0, "", None, False)
+        self._practice = 0  # the move a practice game began before; 0: a game of the player's
         self._spoken: Callable[[], str] | None = None
         self.retranslate()
         self.hide()
@@ -108,15 +114,25 @@ class GameOverPanel(Retranslating, QFrame):
         # gives it (a screen reader says it as the focus comes in: heard
         # once, after the move it follows); "Game over" otherwise.
         self.setAccessibleName(self._spoken() if self._spoken else self.tr("Game over"))
-        self.title.setText(self.tr("No piece fits: game over"))
+        practice = self._practice
+        if practice:
+            self.title.setText(self.tr("No piece fits: practice over"))
+            self.again_button.setText(
+                self.tr("Play on from move {move} &again").format(move=practice)
+            )
+        else:
+            self.title.setText(self.tr("No piece fits: game over"))
+            self.again_button.setText(self.tr("Play this &deal again"))
         self.button.setText(self.tr("&New Game"))
-        self.again_button.setText(self.tr("Play this &deal again"))
         self.review_button.setText(self.tr("&Review this game"))
+        self.retry_button.setText(self.tr("Retry my &mistakes"))
         self.badge.setText(self.tr("New best!"))
         score, best, lines, number, time, new_best = self._result
         self.score.setText(str(score))
         self.score.setAccessibleName(self.tr("Final score: {score}").format(score=score))
         rows = [self.tr("Best score: {best}").format(best=best)]
+        if practice:
+            rows.insert(0, self.tr("A practice game: not counted in your statistics."))
         rows.append(self.tr("Lines cleared: {lines}").format(lines=lines))
         if time is not None:  # in words of the language now spoken
             rows.append(self.tr("Time: {time}").format(time=duration(time)))
@@ -124,7 +140,11 @@ class GameOverPanel(Retranslating, QFrame):
             rows.append(self.tr("Game number: {number}").format(number=number))
         self.summary.setText("\n".join(rows))
         self.badge.setVisible(new_best)
-        self.again_button.setVisible(bool(number))
+        # A practice game begins again where it began, number or not; it is
+        # not in the history, so there is nothing to review.
+        self.again_button.setVisible(bool(number) or bool(practice))
+        self.review_button.setVisible(not practice)
+        self.retry_button.setVisible(not practice)
         self.adjustSize()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -145,11 +165,14 @@ class GameOverPanel(Retranslating, QFrame):
         time: float | None = None,
         new_best: bool = False,
         spoken: Callable[[], str] | None = None,
+        practice: int = 0,
     ) -> None:
         """Show the card for a game that ended: ``time``, its play time in
         seconds; ``spoken``, what it is named for a screen reader, in the
-        current language."""
+        current language; ``practice``, for a practice game, the move of
+        its game it began before."""
         self._result = (score, best, lines, number, time, new_best)
+        self._practice = practice
         self._spoken = spoken
         self.retranslate()
         self.show()

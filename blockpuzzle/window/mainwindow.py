@@ -33,7 +33,9 @@ from ..engine import Rules, game_number, spaced
 from ..lang.retranslate import Retranslating
 from ..lang.words import mode_name
 from ..models.game import GameModel
+from ..models.practice import Mistake, Practice
 from ..models.tray import TrayModel
+from ..store.history import GameRecord
 from ..store.prefs import Preferences
 from ..store.session import Session
 from ..store.settings import WINDOW
@@ -52,6 +54,7 @@ from .hints import CoachProcess
 from .keyboard import KeyboardPath
 from .openers import DialogOpeners
 from .places import DialogPlaces
+from .retry import RetryBar
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -94,6 +97,9 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         self.score_label = self.header.score_label
         self.best_label = self.header.best_label
         layout.addWidget(self.header)
+        # Over the board while the player retries a game's mistakes.
+        self.retry_bar = RetryBar(self.model, session.history, central)
+        layout.addWidget(self.retry_bar)
         self.board_view = BoardView(self.model, central)
         layout.addWidget(self.board_view, 3)
         self.board_cells = BoardCells(self.model, central)
@@ -107,12 +113,20 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         self.game_over.newGameRequested.connect(self._new_same_mode)
         self.game_over.sameDealRequested.connect(self._same_deal_again)
         self.game_over.reviewRequested.connect(self.review_last_game)
+        self.game_over.retryRequested.connect(self.retry_last_game)
 
         self._greeted = False
         self._actions: dict[str, QAction] = {}
         self._menus: dict[str, QMenu] = {}
         self._build_actions()
         self.announcer = Announcer(self.model, self, self)
+        self.retry_bar.said.connect(self.announcer.say)
+        # The pieces have the keyboard as each retry begins, as in a new
+        # game: not the bar's button that was pressed (Enter would press it
+        # again).
+        self.retry_bar.begun.connect(
+            lambda: self.tray_view.setFocus(Qt.FocusReason.OtherFocusReason)
+        )
         # Hints on boards in danger, asked of a process of the coach's
         # (started at the first of them; nothing of the coach loads before).
         self.coach = CoachProcess(self)
@@ -212,6 +226,40 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
             return
         self.show_review(record)
 
+    def retry_last_game(self) -> None:
+        """Retry the mistakes of the game that ended last: its review opens,
+        and the retrying begins as soon as the analysis has found them."""
+        record = self.session.history.last_game()
+        if record is None:
+            self.notice.show_message(self.tr("No game has ended yet: there is nothing to review."))
+            return
+        self.show_review(record)
+        self.review_window.retry_mistakes()
+
+    def start_retry(self, record: GameRecord, mistakes: list[Mistake]) -> bool:
+        """Retry ``mistakes`` of the game of ``record`` (from its review);
+        a game in progress is abandoned only once the player confirms."""
+        self._to_the_front()
+        if not mistakes:
+            return False
+        if not self.in_progress():
+            self.retry_bar.start(record, mistakes)
+            return True
+        self.ask_to_abandon(
+            lambda: self.retry_bar.start(record, mistakes),
+            self.tr("Retry the mistakes of that game? The board you are playing will be lost."),
+            self.tr("Retry"),
+        )
+        return False
+
+    def _to_the_front(self) -> None:
+        """The window to the front, over the dialog the player asked from
+        (Statistics is closed: it would keep the window from being played)."""
+        if self.statistics_dialog is not None and self.statistics_dialog.isVisible():
+            self.statistics_dialog.close()
+        self.raise_()
+        self.activateWindow()
+
     # -- games --------------------------------------------------------------
 
     def in_progress(self) -> bool:
@@ -233,20 +281,24 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         self.ask_to_abandon(lambda: self.model.new_game(self.prefs.rules_for(rules.mode)))
         return False
 
-    def ask_to_abandon(self, then: Callable[[], object]) -> QMessageBox:
-        """Ask whether to give up the game in progress; ``then`` runs if so."""
+    def ask_to_abandon(
+        self, then: Callable[[], object], question: str = "", yes: str = ""
+    ) -> QMessageBox:
+        """Ask whether to give up the game in progress; ``then`` runs if so.
+        ``question`` and ``yes`` say what would begin instead (a new game
+        where not given)."""
         # Imported here: the class and its ten enums are made on first use.
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Abandon this game?"),
-            self.tr("Start a new game? The board you are playing will be lost."),
+            question or self.tr("Start a new game? The board you are playing will be lost."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("New Game"))
+        box.button(QMessageBox.StandardButton.Yes).setText(yes or self.tr("New Game"))
         box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep Playing"))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
@@ -269,10 +321,33 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         self.ask_to_abandon(lambda: self.model.new_game(rules, seed))
         return False
 
+    def play_on(self, practice: Practice) -> bool:
+        """Play on from a position of a game of the history, as a practice
+        game (:mod:`~blockpuzzle.models.practice`); a game in progress is
+        abandoned only once the player confirms.  The window comes to the
+        front (:meth:`_to_the_front`)."""
+        self._to_the_front()
+        if not self.in_progress():
+            self.model.play_on(practice)
+            return True
+        self.ask_to_abandon(
+            lambda: self.model.play_on(practice),
+            self.tr(
+                "Play on from move {move} as a practice game? The board you are playing will be "
+                "lost."
+            ).format(move=practice.move),
+            self.tr("Play On"),
+        )
+        return False
+
     def _new_same_mode(self) -> None:
         self.new_game(self.model.rules)
 
     def _same_deal_again(self) -> None:
+        practice = self.model.practice
+        if practice is not None:  # the practice again, from where it began
+            self.play_on(practice)
+            return
         game = self.model.game
         self.play_deal(game.rules.mode, game.seed)
 
@@ -281,19 +356,28 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         self._show_mode()
 
     def _show_mode(self) -> None:
+        self.header.set_mode(self.mode_text())
+        self._update_rotate()
+        self._show_score()
+
+    def mode_text(self) -> str:
+        """The mode and the game's number, as the header shows them; for a
+        practice game, that it is one and from which move."""
         game = self.model.game
         mode = game.rules.mode
         number = game_number(mode, game.seed)
-        if number is None:
-            self.header.set_mode(mode_name(mode))
-        else:
-            self.header.set_mode(
-                self.tr("{mode} · game {number}").format(
-                    mode=mode_name(mode), number=spaced(number)
+        practice = self.model.practice
+        if practice is not None:
+            if number is None:
+                return self.tr("Practice · {mode}, from move {move}").format(
+                    mode=mode_name(mode), move=practice.move
                 )
+            return self.tr("Practice · {mode} · game {number}, from move {move}").format(
+                mode=mode_name(mode), number=spaced(number), move=practice.move
             )
-        self._update_rotate()
-        self._show_score()
+        if number is None:
+            return mode_name(mode)
+        return self.tr("{mode} · game {number}").format(mode=mode_name(mode), number=spaced(number))
 
     def _show_score(self, *_: object) -> None:
         self.header.set_score(self.model.score)
@@ -338,6 +422,7 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
             game.play_time,
             new_best=self.model.new_best,
             spoken=self.announcer.end_text,
+            practice=self.model.practice.move if self.model.practice is not None else 0,
         )
         self._room_for_the_card()
         self._place_panel()

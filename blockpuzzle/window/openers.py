@@ -19,6 +19,7 @@ from ..store.history import GameRecord
 
 if TYPE_CHECKING:
     from ..dialogs.statistics import StatisticsDialog
+    from ..models.practice import Mistake, Practice
     from ..store.prefs import Preferences
     from ..store.session import Session
     from .places import DialogPlaces
@@ -38,6 +39,8 @@ class DialogOpeners:
         statistics_dialog: StatisticsDialog | None
 
         def play_deal(self, mode: str, seed: int) -> bool: ...
+        def play_on(self, practice: Practice) -> bool: ...
+        def start_retry(self, record: GameRecord, mistakes: list[Mistake]) -> bool: ...
 
     def _window(self) -> QWidget:
         """The window itself, as the dialogs' parent."""
@@ -57,6 +60,8 @@ class DialogOpeners:
             with built_unheard():
                 dialog = StatisticsDialog(self.session, self._window())
             self.places.keep(dialog, "statistics")
+            dialog.playOnRequested.connect(self.play_on)
+            dialog.retryRequested.connect(self.start_retry)
             self.statistics_dialog = dialog
         dialog.open()
 
@@ -73,6 +78,8 @@ class DialogOpeners:
         from ..dialogs.review import ReviewWindow
 
         window = ReviewWindow(record, self.session.history, self._window())
+        window.playOnRequested.connect(self.play_on)
+        window.retryRequested.connect(self.start_retry)
         self.review_window = self._shown(window, "review")
 
     def show_play_number(self) -> None:

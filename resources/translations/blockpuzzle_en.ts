@@ -139,6 +139,16 @@
     </message>
 </context>
 <context>
+    <name>RetryBar</name>
+    <message numerus="yes">
+        <source>Retried %n of the game&apos;s mistakes: {coach} as good as the coach&apos;s, {better} better than in the game, {still} still mistakes.</source>
+        <translation>
+            <numerusform>Retried %n of the game&apos;s mistakes: {coach} as good as the coach&apos;s, {better} better than in the game, {still} still mistakes.</numerusform>
+            <numerusform>Retried %n of the game&apos;s mistakes: {coach} as good as the coach&apos;s, {better} better than in the game, {still} still mistakes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message numerus="yes">
         <source>The analysis could not start; %n of {total} moves were judged.</source>
@@ -166,6 +176,13 @@
         <translation>
             <numerusform>Analysing: %n of the moves judged.</numerusform>
             <numerusform>Analysing: %n of the moves judged.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Retried %n times; the last retry: {verdict}.</source>
+        <translation>
+            <numerusform>Retried once; the last retry: {verdict}.</numerusform>
+            <numerusform>Retried %n times; the last retry: {verdict}.</numerusform>
         </translation>
     </message>
 </context>

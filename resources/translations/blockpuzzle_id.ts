@@ -148,6 +148,10 @@
         <translation>Peletakan di baris {row}, kolom {col} diurungkan: {piece} kembali sebagai keping {n}; skor {score}.</translation>
     </message>
     <message>
+        <source>Practice from move {move}, not counted in your statistics: {mode}, score {score}.</source>
+        <translation>Latihan dari langkah {move}, tidak dihitung dalam statistikmu: {mode}, skor {score}.</translation>
+    </message>
+    <message>
         <source>The piece does not fit there.</source>
         <translation>Keping tidak muat di sana.</translation>
     </message>
@@ -250,6 +254,18 @@
     <message>
         <source>Each deal is valued on the board it met, the same way, beside {n} other deals drawn fairly for that board. Its luck is where it stands among them, out of 100: 50 is an average deal, 90 one better than nine in ten. The game&apos;s luck is the average over its deals.</source>
         <translation>Setiap set keping dinilai pada papan yang ditemuinya, dengan cara yang sama, di samping {n} set keping lain yang diambil secara adil untuk papan itu. Keberuntungannya adalah posisinya di antara mereka, dari 100: 50 adalah set keping rata-rata, 90 lebih baik daripada sembilan dari sepuluh. Keberuntungan permainan adalah rata-rata dari semua set kepingnya.</translation>
+    </message>
+    <message>
+        <source>Learning from a game</source>
+        <translation>Belajar dari permainan</translation>
+    </message>
+    <message>
+        <source>Play On from Here (Ctrl+P in a review) goes on with the game from the move shown, in the game window, as a practice game: it says so over the board and on its card, and it is never counted in your statistics or your best score.</source>
+        <translation>Main Terus dari Sini (Ctrl+P dalam tinjauan) melanjutkan permainan dari langkah yang ditampilkan, di jendela permainan, sebagai permainan latihan: hal itu tertulis di atas papan dan pada kartunya, dan permainan itu tidak pernah dihitung dalam statistik atau rekormu.</translation>
+    </message>
+    <message>
+        <source>Retry My Mistakes, in a review or on the game-over card, brings back each of the game&apos;s mistakes and blunders as the board and the tray were before it. Place a piece as in any game: the coach judges it with the same verdicts and says whether it is as good as its own move, better than in the game, or still a mistake. Show the Coach&apos;s Move shows its move, and a retry after it is not kept; Try Again and Undo begin the retry again, Next Mistake goes on. The review tells each retried move&apos;s last verdict.</source>
+        <translation>Latih Ulang Kesalahanku, dalam tinjauan atau pada kartu akhir permainan, menghadirkan kembali setiap kesalahan dan blunder permainan itu, dengan papan dan baki seperti sebelum langkah itu. Taruh keping seperti dalam permainan biasa: pelatih menilainya dengan penilaian yang sama dan mengatakan apakah langkahmu sebaik langkahnya, lebih baik daripada di permainan, atau masih kesalahan. Lihat Langkah Pelatih menunjukkan langkah pelatih, dan latihan ulang sesudahnya tidak disimpan; Coba Lagi dan Urungkan memulai latihan ulang dari awal, Kesalahan Berikutnya melanjutkan. Tinjauan menyebutkan penilaian terakhir setiap langkah yang dilatih ulang.</translation>
     </message>
     <message>
         <source>Hindsight</source>
@@ -713,8 +729,20 @@
         <translation>&amp;Ulangi permainan ini</translation>
     </message>
     <message>
+        <source>No piece fits: practice over</source>
+        <translation>Tidak ada keping yang muat: latihan berakhir</translation>
+    </message>
+    <message>
+        <source>Play on from move {move} &amp;again</source>
+        <translation>&amp;Ulangi dari langkah {move}</translation>
+    </message>
+    <message>
         <source>&amp;Review this game</source>
         <translation>&amp;Tinjau permainan ini</translation>
+    </message>
+    <message>
+        <source>Retry my &amp;mistakes</source>
+        <translation>&amp;Latih ulang kesalahanku</translation>
     </message>
     <message>
         <source>New best!</source>
@@ -727,6 +755,10 @@
     <message>
         <source>Best score: {best}</source>
         <translation>Skor terbaik: {best}</translation>
+    </message>
+    <message>
+        <source>A practice game: not counted in your statistics.</source>
+        <translation>Permainan latihan: tidak dihitung dalam statistikmu.</translation>
     </message>
     <message>
         <source>Lines cleared: {lines}</source>
@@ -916,6 +948,14 @@
         <translation>Belum ada permainan yang berakhir: tidak ada yang bisa ditinjau.</translation>
     </message>
     <message>
+        <source>Retry the mistakes of that game? The board you are playing will be lost.</source>
+        <translation>Latih ulang kesalahan permainan itu? Papan yang sedang kamu mainkan akan hilang.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Latih Ulang</translation>
+    </message>
+    <message>
         <source>Abandon this game?</source>
         <translation>Tinggalkan permainan ini?</translation>
     </message>
@@ -930,6 +970,22 @@
     <message>
         <source>Keep Playing</source>
         <translation>Lanjut Bermain</translation>
+    </message>
+    <message>
+        <source>Play on from move {move} as a practice game? The board you are playing will be lost.</source>
+        <translation>Lanjutkan dari langkah {move} sebagai permainan latihan? Papan yang sedang kamu mainkan akan hilang.</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Lanjutkan</translation>
+    </message>
+    <message>
+        <source>Practice · {mode}, from move {move}</source>
+        <translation>Latihan · {mode}, dari langkah {move}</translation>
+    </message>
+    <message>
+        <source>Practice · {mode} · game {number}, from move {move}</source>
+        <translation>Latihan · {mode} · permainan {number}, dari langkah {move}</translation>
     </message>
     <message>
         <source>{mode} · game {number}</source>
@@ -1259,6 +1315,67 @@
     </message>
 </context>
 <context>
+    <name>RetryBar</name>
+    <message>
+        <source>Retry {i} of {n}, move {move}: in the game you placed {piece} at row {row}, column {col}, a {verdict}.</source>
+        <translation>Latihan ulang {i} dari {n}, langkah {move}: di permainan kamu menaruh {piece} di baris {row}, kolom {col}, dinilai {verdict}.</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s move: {piece} at row {row}, column {col}.</source>
+        <translation>Langkah pelatih: {piece} di baris {row}, kolom {col}.</translation>
+    </message>
+    <message>
+        <source>As good as the coach&apos;s move.</source>
+        <translation>Sebaik langkah pelatih.</translation>
+    </message>
+    <message>
+        <source>Better than in the game: {verdict} (in the game, a {was}).</source>
+        <translation>Lebih baik daripada di permainan: {verdict} (di permainan: {was}).</translation>
+    </message>
+    <message>
+        <source>Still a blunder.</source>
+        <translation>Masih blunder.</translation>
+    </message>
+    <message>
+        <source>Still a mistake.</source>
+        <translation>Masih kesalahan.</translation>
+    </message>
+    <message>
+        <source>Not kept: the coach&apos;s move was shown.</source>
+        <translation>Tidak disimpan: langkah pelatih sudah ditunjukkan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Retried %n of the game&apos;s mistakes: {coach} as good as the coach&apos;s, {better} better than in the game, {still} still mistakes.</source>
+        <translation>
+            <numerusform>Kesalahan permainan yang dilatih ulang: %n; {coach} sebaik langkah pelatih, {better} lebih baik daripada di permainan, {still} masih kesalahan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place a piece where you think best.</source>
+        <translation>Taruh keping di tempat yang menurutmu terbaik.</translation>
+    </message>
+    <message>
+        <source>Retry my mistakes</source>
+        <translation>Latih ulang kesalahanku</translation>
+    </message>
+    <message>
+        <source>&amp;Show the Coach&apos;s Move</source>
+        <translation>&amp;Lihat Langkah Pelatih</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>C&amp;oba Lagi</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Mistake</source>
+        <translation>Kesalahan Ber&amp;ikutnya</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Retrying</source>
+        <translation>&amp;Akhiri Latihan Ulang</translation>
+    </message>
+</context>
+<context>
     <name>ReviewTrayModel</name>
     <message>
         <source>Piece {n}: {shape}, placed at this move; the coach would place it elsewhere</source>
@@ -1331,6 +1448,34 @@
         <source>Last Move</source>
         <translation>Langkah Terakhir</translation>
     </message>
+    <message>
+        <source>Play On from Here</source>
+        <translation>Lanjutkan dari Sini</translation>
+    </message>
+    <message>
+        <source>&amp;Play On from Here</source>
+        <translation>&amp;Main Terus dari Sini</translation>
+    </message>
+    <message>
+        <source>Play this game on from this move as a practice game: it is not counted.</source>
+        <translation>Lanjutkan permainan ini dari langkah ini sebagai permainan latihan: tidak dihitung.</translation>
+    </message>
+    <message>
+        <source>Retry My &amp;Mistakes</source>
+        <translation>&amp;Latih Ulang Kesalahanku</translation>
+    </message>
+    <message>
+        <source>Place the pieces again at each of the game&apos;s mistakes and blunders.</source>
+        <translation>Taruh lagi keping-kepingnya di setiap kesalahan dan blunder permainan ini.</translation>
+    </message>
+    <message>
+        <source>Your mistakes will be retried when the analysis has found them.</source>
+        <translation>Kesalahanmu akan dilatih ulang setelah analisis menemukannya.</translation>
+    </message>
+    <message>
+        <source>No mistakes or blunders in this game: nothing to retry.</source>
+        <translation>Tidak ada kesalahan atau blunder dalam permainan ini: tidak ada yang perlu dilatih ulang.</translation>
+    </message>
     <message numerus="yes">
         <source>The analysis could not start; %n of {total} moves were judged.</source>
         <translation>
@@ -1352,6 +1497,12 @@
     <message>
         <source>Analysis stopped: moves not judged show …</source>
         <translation>Analisis dihentikan: langkah yang belum dinilai ditandai …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Retried %n times; the last retry: {verdict}.</source>
+        <translation>
+            <numerusform>Dilatih ulang %n kali; hasil terakhir: {verdict}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Score {score}.</source>

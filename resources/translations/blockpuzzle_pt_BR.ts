@@ -152,6 +152,10 @@
         <translation>Desfeita a jogada na linha {row}, coluna {col}: {piece} voltou como peça {n}; pontuação {score}.</translation>
     </message>
     <message>
+        <source>Practice from move {move}, not counted in your statistics: {mode}, score {score}.</source>
+        <translation>Treino a partir da jogada {move}, fora das suas estatísticas: {mode}, pontuação {score}.</translation>
+    </message>
+    <message>
         <source>The piece does not fit there.</source>
         <translation>A peça não cabe aí.</translation>
     </message>
@@ -254,6 +258,18 @@
     <message>
         <source>Each deal is valued on the board it met, the same way, beside {n} other deals drawn fairly for that board. Its luck is where it stands among them, out of 100: 50 is an average deal, 90 one better than nine in ten. The game&apos;s luck is the average over its deals.</source>
         <translation>Cada distribuição é avaliada no tabuleiro que encontrou, da mesma forma, ao lado de {n} outras distribuições sorteadas de forma justa para aquele tabuleiro. Sua sorte é a posição dela entre elas, de 0 a 100: 50 é uma distribuição média, 90 uma melhor que nove em cada dez. A sorte da partida é a média das suas distribuições.</translation>
+    </message>
+    <message>
+        <source>Learning from a game</source>
+        <translation>Aprender com uma partida</translation>
+    </message>
+    <message>
+        <source>Play On from Here (Ctrl+P in a review) goes on with the game from the move shown, in the game window, as a practice game: it says so over the board and on its card, and it is never counted in your statistics or your best score.</source>
+        <translation>Continuar Daqui (Ctrl+P numa revisão) segue com a partida a partir da jogada mostrada, na janela do jogo, como treino: isso aparece acima do tabuleiro e no cartão, e o treino nunca conta nas suas estatísticas nem no seu recorde.</translation>
+    </message>
+    <message>
+        <source>Retry My Mistakes, in a review or on the game-over card, brings back each of the game&apos;s mistakes and blunders as the board and the tray were before it. Place a piece as in any game: the coach judges it with the same verdicts and says whether it is as good as its own move, better than in the game, or still a mistake. Show the Coach&apos;s Move shows its move, and a retry after it is not kept; Try Again and Undo begin the retry again, Next Mistake goes on. The review tells each retried move&apos;s last verdict.</source>
+        <translation>Refazer Meus Erros, numa revisão ou no cartão de fim de jogo, traz de volta cada erro e erro grave da partida, com o tabuleiro e a bandeja como estavam antes da jogada. Coloque uma peça como em qualquer partida: o treinador a julga com os mesmos critérios e diz se ela é tão boa quanto a jogada dele, melhor do que na partida, ou ainda um erro. Mostrar a Jogada do Treinador mostra a jogada dele, e uma tentativa depois disso não é registrada; Tentar de Novo e Desfazer recomeçam a tentativa, Próximo Erro segue adiante. A revisão mostra o último resultado de cada jogada refeita.</translation>
     </message>
     <message>
         <source>Hindsight</source>
@@ -724,8 +740,20 @@
         <translation>Repe&amp;tir estas peças</translation>
     </message>
     <message>
+        <source>No piece fits: practice over</source>
+        <translation>Nenhuma peça cabe: fim do treino</translation>
+    </message>
+    <message>
+        <source>Play on from move {move} &amp;again</source>
+        <translation>Jogar de no&amp;vo da jogada {move}</translation>
+    </message>
+    <message>
         <source>&amp;Review this game</source>
         <translation>&amp;Revisar esta partida</translation>
+    </message>
+    <message>
+        <source>Retry my &amp;mistakes</source>
+        <translation>Refazer meus err&amp;os</translation>
     </message>
     <message>
         <source>New best!</source>
@@ -738,6 +766,10 @@
     <message>
         <source>Best score: {best}</source>
         <translation>Melhor pontuação: {best}</translation>
+    </message>
+    <message>
+        <source>A practice game: not counted in your statistics.</source>
+        <translation>Uma partida de treino: fora das suas estatísticas.</translation>
     </message>
     <message>
         <source>Lines cleared: {lines}</source>
@@ -927,6 +959,14 @@
         <translation>Nenhuma partida terminou ainda: não há nada para revisar.</translation>
     </message>
     <message>
+        <source>Retry the mistakes of that game? The board you are playing will be lost.</source>
+        <translation>Refazer os erros daquela partida? O tabuleiro que você está jogando será perdido.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Refazer</translation>
+    </message>
+    <message>
         <source>Abandon this game?</source>
         <translation>Abandonar esta partida?</translation>
     </message>
@@ -941,6 +981,22 @@
     <message>
         <source>Keep Playing</source>
         <translation>Continuar Jogando</translation>
+    </message>
+    <message>
+        <source>Play on from move {move} as a practice game? The board you are playing will be lost.</source>
+        <translation>Continuar da jogada {move} como treino? O tabuleiro que você está jogando será perdido.</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Practice · {mode}, from move {move}</source>
+        <translation>Treino · {mode}, da jogada {move}</translation>
+    </message>
+    <message>
+        <source>Practice · {mode} · game {number}, from move {move}</source>
+        <translation>Treino · {mode} · partida {number}, da jogada {move}</translation>
     </message>
     <message>
         <source>{mode} · game {number}</source>
@@ -1276,6 +1332,68 @@
     </message>
 </context>
 <context>
+    <name>RetryBar</name>
+    <message>
+        <source>Retry {i} of {n}, move {move}: in the game you placed {piece} at row {row}, column {col}, a {verdict}.</source>
+        <translation>Nova tentativa {i} de {n}, jogada {move}: na partida você colocou {piece} na linha {row}, coluna {col} ({verdict}).</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s move: {piece} at row {row}, column {col}.</source>
+        <translation>A jogada do treinador: {piece} na linha {row}, coluna {col}.</translation>
+    </message>
+    <message>
+        <source>As good as the coach&apos;s move.</source>
+        <translation>Tão boa quanto a jogada do treinador.</translation>
+    </message>
+    <message>
+        <source>Better than in the game: {verdict} (in the game, a {was}).</source>
+        <translation>Melhor do que na partida: {verdict} (na partida: {was}).</translation>
+    </message>
+    <message>
+        <source>Still a blunder.</source>
+        <translation>Ainda um erro grave.</translation>
+    </message>
+    <message>
+        <source>Still a mistake.</source>
+        <translation>Ainda um erro.</translation>
+    </message>
+    <message>
+        <source>Not kept: the coach&apos;s move was shown.</source>
+        <translation>Não registrado: a jogada do treinador foi mostrada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Retried %n of the game&apos;s mistakes: {coach} as good as the coach&apos;s, {better} better than in the game, {still} still mistakes.</source>
+        <translation>
+            <numerusform>%n erro da partida refeito: {coach} tão bom quanto o do treinador, {better} melhor do que na partida, {still} ainda erro.</numerusform>
+            <numerusform>%n erros da partida refeitos: {coach} tão bons quanto os do treinador, {better} melhores do que na partida, {still} ainda erros.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place a piece where you think best.</source>
+        <translation>Coloque uma peça onde achar melhor.</translation>
+    </message>
+    <message>
+        <source>Retry my mistakes</source>
+        <translation>Refazer meus erros</translation>
+    </message>
+    <message>
+        <source>&amp;Show the Coach&apos;s Move</source>
+        <translation>&amp;Mostrar a Jogada do Treinador</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Tentar de Novo</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Mistake</source>
+        <translation>Pró&amp;ximo Erro</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Retrying</source>
+        <translation>&amp;Sair dos Erros</translation>
+    </message>
+</context>
+<context>
     <name>ReviewTrayModel</name>
     <message>
         <source>Piece {n}: {shape}, placed at this move; the coach would place it elsewhere</source>
@@ -1348,6 +1466,34 @@
         <source>Last Move</source>
         <translation>Última Jogada</translation>
     </message>
+    <message>
+        <source>Play On from Here</source>
+        <translation>Continuar Daqui</translation>
+    </message>
+    <message>
+        <source>&amp;Play On from Here</source>
+        <translation>&amp;Continuar Daqui</translation>
+    </message>
+    <message>
+        <source>Play this game on from this move as a practice game: it is not counted.</source>
+        <translation>Continuar esta partida a partir desta jogada como treino: não conta.</translation>
+    </message>
+    <message>
+        <source>Retry My &amp;Mistakes</source>
+        <translation>Refazer Meus &amp;Erros</translation>
+    </message>
+    <message>
+        <source>Place the pieces again at each of the game&apos;s mistakes and blunders.</source>
+        <translation>Coloque as peças de novo em cada erro e erro grave da partida.</translation>
+    </message>
+    <message>
+        <source>Your mistakes will be retried when the analysis has found them.</source>
+        <translation>Seus erros serão refeitos quando a análise os encontrar.</translation>
+    </message>
+    <message>
+        <source>No mistakes or blunders in this game: nothing to retry.</source>
+        <translation>Nenhum erro nem erro grave nesta partida: nada a refazer.</translation>
+    </message>
     <message numerus="yes">
         <source>The analysis could not start; %n of {total} moves were judged.</source>
         <translation>
@@ -1372,6 +1518,13 @@
     <message>
         <source>Analysis stopped: moves not judged show …</source>
         <translation>Análise interrompida: as jogadas não julgadas mostram …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Retried %n times; the last retry: {verdict}.</source>
+        <translation>
+            <numerusform>Refeita %n vez; a última tentativa: {verdict}.</numerusform>
+            <numerusform>Refeita %n vezes; a última tentativa: {verdict}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Score {score}.</source>

@@ -641,7 +641,7 @@ def test_home_on_the_first_move_tells_it_again(qtbot, monkeypatch):
 @pytest.mark.qt_log_ignore(r"QFont::setPointSizeF: Point size <= 0")
 def test_the_move_lists_context_menu_steps_through_the_game(qtbot):
     """Right-click on the move list: First, Previous, Next and Last Move,
-    each with its key, each going where it says."""
+    each with its key, each going where it says; and Play On from Here."""
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QContextMenuEvent
     from PySide6.QtWidgets import QMenu
@@ -672,7 +672,8 @@ def test_the_move_lists_context_menu_steps_through_the_game(qtbot):
         )
         qtbot.waitUntil(lambda r=row: window.current() == r, timeout=2000)
     assert menus[0] == [("Previous Move", "Left"), ("Next Move", "Right"),
-                        ("First Move", "Home"), ("Last Move", "End")]  # fmt: skip
+                        ("First Move", "Home"), ("Last Move", "End"),
+                        ("Play On from Here", "Ctrl+P")]  # fmt: skip
     assert all(m == menus[0] for m in menus)
     window.close()
 

@@ -1,0 +1,64 @@
+"""A practice game: a game of the history played on from one of its
+positions (the review's "Play on from here", a retried mistake).
+
+A practice game is played on the game's own board and tray, with undo and
+hints, but it is never a game of the player's: it is not counted in the
+statistics, never raises the best score, and is not kept as the game in
+progress (:class:`~blockpuzzle.store.session.Session`).  What it began from
+is kept here, so that it can begin again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
+
+from ..coach.review import Judged
+from ..engine import Game, GameState, Move, Rules
+
+
+class Practice(NamedTuple):
+    """Where a practice game began: the position before move ``move``
+    (from 1) of the game of ``rules`` and ``seed``, which ``moves`` led to."""
+
+    rules: Rules
+    seed: int
+    move: int
+    start: GameState
+    moves: tuple[Move, ...]
+
+    def game(self) -> Game:
+        """A new game from the practice's start (no undo back into the
+        moves before it)."""
+        return Game.resume(self.rules, self.seed, self.start, moves=list(self.moves))
+
+
+def practice_at(
+    rules: Rules, seed: int, moves: Sequence[Move], states: Sequence[GameState], row: int
+) -> Practice:
+    """The practice from the position before move ``row`` (from 0) of the
+    game whose moves are ``moves`` and positions ``states``."""
+    return Practice(rules, seed, row + 1, states[row], tuple(moves[:row]))
+
+
+class Mistake(NamedTuple):
+    """A move to retry: where it was played, and the review's verdict on it."""
+
+    practice: Practice
+    judged: Judged
+
+
+def mistakes_of(
+    judged: Sequence[Judged | None], practice: Callable[[int], Practice | None]
+) -> list[Mistake]:
+    """The mistakes and blunders among a review's ``judged`` moves (by
+    row, None where not judged), in the order played, each with the
+    practice game from the position before it."""
+    found = []
+    for row, verdict in enumerate(judged):
+        if verdict is None or verdict.verdict not in ("mistake", "blunder"):
+            continue
+        start = practice(row)
+        if start is not None:
+            found.append(Mistake(start, verdict))
+    return found
