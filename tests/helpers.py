@@ -228,6 +228,19 @@ def finish(model: GameModel, rng: random.Random) -> None:
             model.rotate(turn_that_helps(model.game))
 
 
+def played_positions(model: GameModel, rng: random.Random) -> list[GameState]:
+    """``model``'s game played to its end with ``rng``'s moves (in Arcade a
+    random piece turned until one fits); the position before each
+    placement, as the board showed it before any piece was turned for it."""
+    seen = []
+    while not model.game.over:
+        seen.append(model.game.state)
+        while not model.game.legal_moves():
+            model.rotate(rng.choice([s for s, p in enumerate(model.game.tray) if p is not None]))
+        assert model.place(*rng.choice(model.game.legal_moves()))
+    return seen
+
+
 def as_position(dump: dict[str, object]) -> dict[str, str]:
     """An engine save (:func:`saves.dump`) as text, less its play time:
     what two equal positions share, whatever their clocks say."""

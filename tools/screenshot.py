@@ -5,6 +5,7 @@ light and the dark theme.
     python tools/screenshot.py            # docs/screenshot-light.png, -dark.png
     python tools/screenshot.py --theme dark OUTPUT.png
     python tools/screenshot.py --review   # docs/review.png: the coach's review
+    python tools/screenshot.py --retry    # docs/retry.png: a mistake retried
 
 Needs Xvfb, xdotool and ImageMagick's import.
 """
@@ -83,6 +84,68 @@ def shoot(theme: str, out: Path) -> None:
     print(out)
 
 
+def half_coached(game: Game | None = None, place=None) -> Game:  # type: ignore[no-untyped-def]
+    """A Classic game played now as the coach would, now greedily (the most
+    points), to 60 placements or its end; ``place`` makes each placement
+    (the game's own, where not given)."""
+    from blockpuzzle.coach.player import Player
+
+    rng = random.Random(3)
+    game = game if game is not None else Game(CLASSIC, (1 << 40) - 7_778)
+    place = place or game.place
+    coach = Player(CLASSIC)
+    while not game.over and len(game.moves or ()) < 60:
+        if rng.random() < 0.6:
+            move = coach.plan(game.board.filled, game.tray).moves[0]
+            place(move.slot, move.row, move.col)
+        else:
+            moves = game.legal_moves()
+            place(*max(moves, key=lambda m: (game.preview(*m).points, rng.random())))
+    return game
+
+
+def retry(out: Path) -> None:
+    """The game window retrying a mistake of the game the review shows: the
+    bar over the board with the game's move played again, judged."""
+    import os
+    import tempfile
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    from blockpuzzle.app import create_window
+
+    with tempfile.TemporaryDirectory() as tmp:
+        window = create_window(Path(tmp) / "settings.ini")
+        assert window is not None
+        window.resize(520, 760)
+        window.show()
+        model = window.model
+        model.load_game(Game(CLASSIC, (1 << 40) - 7_778))
+        half_coached(model.game, model.place)
+        model.new_game(CLASSIC)  # the game above counted (abandoned, or over)
+        window.show_review(window.session.history.games()[0])
+        review_window = window.review_window
+        review_window.retry_mistakes()
+        loop = QEventLoop()
+        timer = QTimer(interval=50)
+        timer.timeout.connect(lambda: window.retry_bar.active and loop.quit())
+        timer.start()
+        loop.exec()
+        review_window.hide()
+        bar = window.retry_bar
+        move = bar.current.judged.move
+        model.place(move.slot, move.row, move.col)
+        for _ in range(20):
+            app.processEvents()
+        window.grab().save(str(out))
+        review_window.close()
+        window.close()
+    print(out)
+
+
 def review(out: Path) -> None:
     """The review window of a game played now as the coach would, now
     greedily (the most points), on a move the coach calls a mistake, its
@@ -93,7 +156,6 @@ def review(out: Path) -> None:
     from PySide6.QtCore import QEventLoop
     from PySide6.QtWidgets import QApplication
 
-    from blockpuzzle.coach.player import Player
     from blockpuzzle.dialogs.review import ReviewWindow
     from blockpuzzle.engine.moves import encode
     from blockpuzzle.store.history import GameRecord
@@ -102,16 +164,7 @@ def review(out: Path) -> None:
     from blockpuzzle.lang.translations import Translations
 
     Translations(app).apply("en")  # "1 more place", as the game says it
-    rng = random.Random(3)
-    game = Game(CLASSIC, (1 << 40) - 7_778)
-    coach = Player(CLASSIC)
-    while not game.over and len(game.moves or ()) < 60:
-        if rng.random() < 0.6:
-            move = coach.plan(game.board.filled, game.tray).moves[0]
-            game.place(move.slot, move.row, move.col)
-        else:
-            moves = game.legal_moves()
-            game.place(*max(moves, key=lambda m: (game.preview(*m).points, rng.random())))
+    game = half_coached()
     record = GameRecord("classic", game.seed, False, "2026-12-01T10:00:00+00:00",
                         "2026-12-01T10:06:00+00:00", game.score, game.lines,
                         len(game.moves or ()), 360.0, "over", encode(game.moves or []))  # fmt: skip
@@ -136,10 +189,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--theme", choices=("light", "dark", "contrast"))
     parser.add_argument("--review", action="store_true", help="the review window")
+    parser.add_argument("--retry", action="store_true", help="a mistake retried")
     parser.add_argument("output", nargs="?", type=Path)
     args = parser.parse_args()
     if args.review:
         review(args.output or ROOT / "docs" / "review.png")
+        return
+    if args.retry:
+        retry(args.output or ROOT / "docs" / "retry.png")
         return
     if args.theme:
         shoot(args.theme, args.output or ROOT / "docs" / f"screenshot-{args.theme}.png")

@@ -129,3 +129,16 @@ def fit_axes(chart: Any, plot: Any) -> None:
 # How high a chart is at least (device-independent pixels): below it Qt
 # Charts cuts the axes' labels to "…"; the charts scroll instead.
 CHART_HEIGHT = 220
+
+
+def moving_average(values: list[float], window: int) -> list[float]:
+    """The mean of each value and the ``window - 1`` before it (fewer at
+    the start, where there are fewer)."""
+    means: list[float] = []
+    total = 0.0
+    for i, value in enumerate(values):
+        total += value
+        if i >= window:
+            total -= values[i - window]
+        means.append(total / min(i + 1, window))
+    return means

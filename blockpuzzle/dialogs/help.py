@@ -216,6 +216,7 @@ class CoachDialog(HelpPage):
 
     def sections(self) -> list[tuple[str, str]]:
         from ..coach.review import BEST, GOOD, INACCURACY, LUCK_SAMPLES, MISTAKE
+        from ..store.drills import AGAIN, STEPS
 
         return [
             (
@@ -279,6 +280,15 @@ class CoachDialog(HelpPage):
                 ).format(n=LUCK_SAMPLES),
             ),
             (
+                self.tr("Hindsight"),
+                self.tr(
+                    "The coach also plays the same deals, as many as your game had, "
+                    "knowing each next deal before it comes: what it reaches shows how "
+                    "much a deal could give. It never sees the future when it gives a hint "
+                    "or judges your moves."
+                ),
+            ),
+            (
                 self.tr("Learning from a game"),
                 self.tr(
                     "Play On from Here (Ctrl+P in a review) goes on with the game from the "
@@ -299,12 +309,20 @@ class CoachDialog(HelpPage):
                 ),
             ),
             (
-                self.tr("Hindsight"),
+                self.tr("Practice"),
                 self.tr(
-                    "The coach also plays the same deals, as many as your game had, "
-                    "knowing each next deal before it comes: what it reaches shows how "
-                    "much a deal could give. It never sees the future when it gives a hint "
-                    "or judges your moves."
-                ),
+                    "Every mistake and blunder of a game you review becomes a practice "
+                    "position, with its theme: the order of the pieces matters, two lines "
+                    "at once, keep room for the 3×3, no single holes, the big piece first, "
+                    "or keep room for the next pieces. Game ▸ Practice brings back up to "
+                    "ten of those due, the longest due first, and you place a piece as in "
+                    "a retry. A position is solved when the coach calls your move best or "
+                    "good: it then comes back after {steps} days, one step further each "
+                    "time you solve it again in a row. Not solved, it comes back {again} "
+                    "minutes later and its run starts over. Statistics ▸ Progress draws "
+                    "the accuracy and luck of each reviewed game over time and counts "
+                    "your practice by theme; resetting the statistics keeps your practice "
+                    "positions unless you tick the box to forget them too."
+                ).format(steps=", ".join(str(d) for d in STEPS), again=AGAIN),
             ),
         ]

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QLocale, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -44,9 +45,10 @@ from .charts import (
 from .fairness import FairnessPage
 from .forms.statistics_ui import Ui_StatisticsDialog
 from .games import GamesModel, local_moment, name_modes
+from .progress import ProgressPage
 from .wrapping import TallEnough
 
-SCORES_TAB, GAMES_TAB, FAIRNESS_TAB = 1, 2, 3
+SCORES_TAB, GAMES_TAB, FAIRNESS_TAB, PROGRESS_TAB = 1, 2, 3, 4
 RECENT = 10  # games the trend sentence averages
 
 
@@ -94,6 +96,9 @@ class StatisticsDialog(Retranslating, QDialog):
         self.games_model: GamesModel | None = None
         self.chart_views: list[Any] = []
         self.fairness = FairnessPage(self)
+        # Are you getting better? (built here, in code: a page of its own)
+        self.progress = ProgressPage(session.history)
+        self.ui.tabs.insertTab(PROGRESS_TAB, self.progress, "")
         session.statsChanged.connect(self.refresh)
         self.retranslate()
         # The figures first: never the destructive button.
@@ -112,6 +117,7 @@ class StatisticsDialog(Retranslating, QDialog):
         self.review_action.setText(self.tr("&Review This Game"))
         name_modes(self.ui.modeCombo)
         self.fairness.retranslate()
+        self.ui.tabs.setTabText(PROGRESS_TAB, self.tr("&Progress"))
         if self.games_model is not None:
             self.games_model.retranslate()
         self.refresh()
@@ -169,6 +175,8 @@ class StatisticsDialog(Retranslating, QDialog):
             self._show_table()
         elif index == FAIRNESS_TAB:
             self.fairness.show()
+        elif index == PROGRESS_TAB:
+            self.progress.refresh()
 
     # -- the table -----------------------------------------------------------------
 
@@ -393,8 +401,9 @@ class StatisticsDialog(Retranslating, QDialog):
 
     def confirm_reset(self) -> QMessageBox:
         """Ask before forgetting every statistic (window-modal, never
-        blocking: the reset happens on the box's ``finished``).  The history
-        is copied aside first."""
+        blocking: the reset happens on the box's ``finished``), and whether
+        the practice positions go too (not unless ticked).  The history is
+        copied aside first."""
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             self.tr("Reset statistics?"),
@@ -406,10 +415,14 @@ class StatisticsDialog(Retranslating, QDialog):
         box.button(QMessageBox.StandardButton.Reset).setText(self.tr("Reset"))
         box.button(QMessageBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # Practice positions stand on their own: kept unless the player
+        # says otherwise.
+        forget = QCheckBox(self.tr("Forget my practice positions too"))
+        box.setCheckBox(forget)
 
         def finished(result: int) -> None:
             if result == QMessageBox.StandardButton.Reset:
-                self.session.reset_stats()
+                self.session.reset_stats(drills=forget.isChecked())
 
         box.finished.connect(finished)
         box.open()

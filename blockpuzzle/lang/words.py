@@ -75,3 +75,34 @@ def os_cause(error: OSError) -> str:
         errno.EISDIR: "is-a-folder",
         errno.ENAMETOOLONG: "too-long",
     }.get(error.errno or 0, "")
+
+
+def local_day(iso: str) -> str:
+    """The day of a UTC moment the history wrote, in the player's time zone
+    and language ("Sunday, 6 December 2026"); the text itself where it is
+    not a moment."""
+    from datetime import datetime
+
+    from PySide6.QtCore import QDate, QLocale
+
+    try:
+        moment = datetime.fromisoformat(iso).astimezone()
+    except (ValueError, OverflowError, OSError):
+        return iso
+    day = QDate(moment.year, moment.month, moment.day)
+    return QLocale().toString(day, QLocale.FormatType.LongFormat)
+
+
+def local_moment_text(iso: str) -> str:
+    """A UTC moment the history wrote, in the player's time zone and
+    language, day and time; the text itself where it is not a moment."""
+    from datetime import datetime
+
+    from PySide6.QtCore import QDateTime, QLocale
+
+    try:
+        moment = datetime.fromisoformat(iso)
+    except (ValueError, OverflowError):
+        return iso
+    local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).toLocalTime()
+    return QLocale().toString(local, QLocale.FormatType.ShortFormat)

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from ..coach.review import Judged
 from ..engine import Game, GameState, Move, Rules
 
@@ -42,10 +44,34 @@ def practice_at(
 
 
 class Mistake(NamedTuple):
-    """A move to retry: where it was played, and the review's verdict on it."""
+    """A move to retry: where it was played, and the review's verdict on it;
+    for a practice position of the history (Game ▸ Practice), its id, its
+    theme and when its game began."""
 
     practice: Practice
     judged: Judged
+    drill: int = 0
+    theme: str = ""
+    started: str = ""
+
+
+# What each theme of coach.themes is called.
+THEME_NAMES = {
+    "order": QT_TRANSLATE_NOOP("Themes", "the order of the pieces matters"),
+    "lines": QT_TRANSLATE_NOOP("Themes", "two lines at once"),
+    "square": QT_TRANSLATE_NOOP("Themes", "keep room for the 3×3"),
+    "holes": QT_TRANSLATE_NOOP("Themes", "no single holes"),
+    "big": QT_TRANSLATE_NOOP("Themes", "the big piece first"),
+    "room": QT_TRANSLATE_NOOP("Themes", "keep room for the next pieces"),
+}
+
+
+def theme_name(theme: str) -> str:
+    """The theme's name in the current language; an unknown one (a newer
+    version's) as it is kept."""
+    if theme not in THEME_NAMES:
+        return theme
+    return QCoreApplication.translate("Themes", str(THEME_NAMES[theme]))
 
 
 def mistakes_of(

@@ -29,6 +29,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 from collections.abc import Iterable, Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import cast
 
@@ -48,6 +49,8 @@ from .damage import (
     uri,
     words,
 )
+from .drills import COLUMNS as DRILL_COLUMNS
+from .drills import Drill, schedule
 from .records import (
     GAME_COLUMNS,
     INSERT_GAME,
@@ -317,6 +320,21 @@ class History(Tallies):
             return None
         return str(rows[0][0]) if rows else None
 
+    def reviews(self, mode: str, version: int) -> list[tuple[str, str]]:
+        """The reviews of ``version`` kept for ``mode``'s games, (when the
+        game ended, the review's text), in the order the games ended: a
+        cache, whose reader checks each before trusting it."""
+        sql = (
+            "SELECT g.ended, r.review FROM reviews r JOIN games g ON g.id = r.game "
+            f"WHERE g.mode = ? AND r.version = ? AND typeof(r.review) = 'text' AND {SOUND_GAME} "
+            "ORDER BY g.ended, g.id"
+        )
+        try:
+            rows = self._db.execute(sql, (mode, version)).fetchall()
+        except (sqlite3.Error, UnicodeDecodeError):
+            return []
+        return [(str(ended), str(review)) for ended, review in rows]
+
     def keep_review(self, record: GameRecord, version: int, review: str) -> bool:
         """Keep the coach's review of ``record`` (one a game: a review of
         another version replaces it); False where it was not kept, which
@@ -359,6 +377,85 @@ class History(Tallies):
             wait=False,
         )
 
+    # -- practice positions (see .drills) -------------------------------------
+
+    def add_drills(self, drills: Sequence[tuple[str, bool, int, str, int, str, str]]) -> bool:
+        """Keep new practice positions, each (mode, rotation, seed, started,
+        move, moves, theme), due at once; one already kept (the same game
+        and move) keeps its schedule."""
+        due = now()
+        return self._write_all(
+            [
+                (
+                    "INSERT OR IGNORE INTO drills (mode, rotation, seed, started, move, moves, "
+                    "theme, due) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    [(*drill, due) for drill in drills],
+                )
+            ],
+            wait=False,
+        )
+
+    def due_drills(self, at: str, limit: int) -> list[Drill]:
+        """The practice positions due at ``at`` (UTC), the longest due
+        first, at most ``limit``; rows a hand or another version wrote
+        otherwise are left out."""
+        sql = (
+            f"SELECT {DRILL_COLUMNS} FROM drills WHERE due <= ? AND typeof(due) = 'text' "
+            "AND typeof(seed) = 'integer' AND typeof(move) = 'integer' AND move >= 1 "
+            "AND typeof(moves) = 'text' AND typeof(streak) = 'integer' "
+            "ORDER BY due, id LIMIT ?"
+        )
+        try:
+            rows = self._db.execute(sql, (at, limit)).fetchall()
+        except (sqlite3.Error, UnicodeDecodeError):
+            return []
+        kinds = (int, str, bool, int, str, int, str, str, str, int, int, int)
+        found = []
+        for row in rows:
+            try:
+                found.append(Drill(*(kind(value) for kind, value in zip(kinds, row, strict=True))))
+            except (TypeError, ValueError):
+                continue  # a damaged count: the row is left out
+        return found
+
+    def next_drill(self) -> str | None:
+        """When the next practice position is due (UTC); None without any."""
+        rows = self._query("SELECT MIN(due) FROM drills WHERE typeof(due) = 'text'")
+        return str(rows[0][0]) if rows and rows[0][0] is not None else None
+
+    def drill_results(self) -> dict[str, tuple[int, int, int]]:
+        """By theme: the practice positions kept, the tries, and the tries
+        solved."""
+        sql = (
+            "SELECT theme, COUNT(*), SUM(tries), SUM(solved) FROM drills "
+            "WHERE typeof(theme) = 'text' GROUP BY theme"
+        )
+        return {
+            str(theme): (int(count), int(tries or 0), int(solved or 0))  # type: ignore[call-overload]
+            for theme, count, tries, solved in self._query(sql)
+        }
+
+    def keep_drill(self, drill: int, solved: bool, at: datetime) -> datetime | None:
+        """A try at the practice position ``drill``, solved or not, at
+        ``at``: its schedule moves on (:func:`.drills.schedule`); when it
+        comes back, or None where that could not be kept."""
+        rows = self._query("SELECT streak FROM drills WHERE id = ?", (drill,))
+        if not rows:
+            return None
+        streak = rows[0][0] if type(rows[0][0]) is int else 0
+        streak, due = schedule(int(streak), solved, at)
+        kept = self._write_all(
+            [
+                (
+                    "UPDATE drills SET streak = ?, due = ?, tries = tries + 1, "
+                    "solved = solved + ? WHERE id = ?",
+                    [(streak, due.isoformat(timespec="microseconds"), int(solved), drill)],
+                )
+            ],
+            wait=False,
+        )
+        return due if kept else None
+
     def _cache_write(self, sql: str, rows: Sequence[tuple[object, ...]]) -> bool:
         """Write what is worked out again at will (a review, the tallies):
         given up at once where another program holds the history's lock
@@ -395,9 +492,10 @@ class History(Tallies):
             self._write("INSERT OR REPLACE INTO meta VALUES (?, ?)", [("imported", now())]) and ok
         )
 
-    def reset(self) -> Path | None:
+    def reset(self, drills: bool = False) -> Path | None:
         """Forget every game and total, after copying the database beside
-        itself (the copy's path; None where it could not be made)."""
+        itself (the copy's path; None where it could not be made); the
+        practice positions too where ``drills`` says so."""
         backup = None
         if self.write_error is None:
             backup = free_name(self.path, "reset")
@@ -411,7 +509,9 @@ class History(Tallies):
                 with contextlib.suppress(OSError):
                     backup.unlink()
                 backup = None
-        tables = ("games", "carried", "tallies", "hints", "reviews", "retries")
+        tables: tuple[str, ...] = ("games", "carried", "tallies", "hints", "reviews", "retries")
+        if drills:
+            tables += ("drills",)
         self._write_all([(f"DELETE FROM {table}", [()]) for table in tables])
         self._unsaved_tallies.clear()
         return backup

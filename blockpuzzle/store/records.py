@@ -16,6 +16,7 @@ from typing import NamedTuple
 from ..engine import MODES, game_number
 from ..engine.deal import SEED_BITS
 from ..engine.moves import decode
+from .drills import TABLE as DRILLS_TABLE
 
 SCHEMA = 1
 ENDINGS = ("over", "abandoned")
@@ -74,6 +75,7 @@ CREATE TABLE IF NOT EXISTS tallies (
     chance REAL NOT NULL
 );
 """
+TABLES += DRILLS_TABLE
 GAME_COLUMNS = (
     "mode, seed, rotation, started, ended, score, lines, placements, seconds, ending, moves"
 )

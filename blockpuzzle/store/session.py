@@ -217,9 +217,10 @@ class Session(QObject):
         self._tell_history_write_error()
         self.statsChanged.emit()
 
-    def reset_stats(self) -> None:
-        """Forget every game and total (the history is copied aside first)."""
-        self.history.reset()
+    def reset_stats(self, drills: bool = False) -> None:
+        """Forget every game and total (the history is copied aside first),
+        and the practice positions where ``drills`` says so."""
+        self.history.reset(drills)
         for mode in MODES:
             self.model.set_best(mode, 0)
         self.statsChanged.emit()

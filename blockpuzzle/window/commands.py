@@ -101,6 +101,19 @@ COMMANDS = (
         does="review_last_game",
     ),
     Command(
+        "retry_last",
+        "game",
+        QT_TRANSLATE_NOOP("Commands", "Retr&y Mistakes of the Last Game"),
+        does="retry_last_game",
+    ),
+    Command(
+        "practice",
+        "game",
+        QT_TRANSLATE_NOOP("Commands", "&Practice"),
+        ("Ctrl+Shift+P",),
+        does="start_practice",
+    ),
+    Command(
         "preferences",
         "game",
         QT_TRANSLATE_NOOP("Commands", "P&references…"),

@@ -31,11 +31,11 @@ from ..access.announce import Announcer
 from ..access.cells import BoardCells
 from ..engine import Rules, game_number, spaced
 from ..lang.retranslate import Retranslating
-from ..lang.words import mode_name
+from ..lang.words import local_moment_text, mode_name
 from ..models.game import GameModel
 from ..models.practice import Mistake, Practice
 from ..models.tray import TrayModel
-from ..store.history import GameRecord
+from ..store.history import GameRecord, now
 from ..store.prefs import Preferences
 from ..store.session import Session
 from ..store.settings import WINDOW
@@ -54,7 +54,7 @@ from .hints import CoachProcess
 from .keyboard import KeyboardPath
 from .openers import DialogOpeners
 from .places import DialogPlaces
-from .retry import RetryBar
+from .retry import RetryBar, drill_mistakes
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -63,6 +63,8 @@ if TYPE_CHECKING:
 
 # The game-over card's least room on each side within the board.
 CARD_MARGIN = 8
+# The practice positions one round of Game ▸ Practice holds at most.
+PRACTICE_ROUND = 10
 
 
 class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
@@ -249,6 +251,41 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
             lambda: self.retry_bar.start(record, mistakes),
             self.tr("Retry the mistakes of that game? The board you are playing will be lost."),
             self.tr("Retry"),
+        )
+        return False
+
+    def start_practice(self) -> bool:
+        """Game ▸ Practice: the practice positions due now (the mistakes of
+        your reviewed games, :mod:`~blockpuzzle.store.drills`), the longest
+        due first; where none is due, say when the next one is, or how
+        positions come.  A game in progress is abandoned only once the
+        player confirms."""
+        history = self.session.history
+        bar = self.retry_bar
+        drills = history.due_drills(now(), PRACTICE_ROUND)
+        mistakes = drill_mistakes(drills, bar.reviewer)
+        if not mistakes:
+            after = history.next_drill()
+            if after is None:
+                text = self.tr(
+                    "Nothing to practise yet: the mistakes and blunders of the games you review "
+                    "become practice positions (Game ▸ Review Last Game)."
+                )
+            else:
+                text = self.tr(
+                    "Nothing to practise now: the next position comes back on {when}."
+                ).format(when=local_moment_text(after))
+            self.notice.show_message(text)
+            self.announcer.say(text)
+            return False
+        self._to_the_front()
+        if not self.in_progress():
+            bar.start_practice(mistakes)
+            return True
+        self.ask_to_abandon(
+            lambda: bar.start_practice(mistakes),
+            self.tr("Practise now? The board you are playing will be lost."),
+            self.tr("Practise"),
         )
         return False
 

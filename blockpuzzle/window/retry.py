@@ -15,18 +15,25 @@ move is shown only when asked, and a retry after it is not kept.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..coach.review import Judged, Reviewer, retried
-from ..engine import SHAPES, Move, Rules
+from ..engine import SHAPES, Game, GameState, Move, Rules, rules
+from ..engine.moves import decode
 from ..lang.retranslate import Retranslating
+from ..lang.words import local_day
 from ..models.piece_names import describe
-from ..models.practice import Mistake
+from ..models.practice import Mistake, Practice, theme_name
 from ..models.review import MoveListModel, verdict_name
+from ..store.drills import AGAIN, Drill
+
+# The verdicts that solve a practice position.
+SOLVED = ("best", "good")
 
 if TYPE_CHECKING:
     from ..models.game import GameModel
@@ -68,6 +75,11 @@ class RetryBar(Retranslating, QFrame):
         self.shown = False  # the coach's move was shown for this retry
         # Every retry's outcome, by move: what the last words are made of.
         self.outcomes: dict[int, str] = {}
+        # Where the mistakes are practice positions of the history (Game ▸
+        # Practice) rather than one game's (start_practice).
+        self.practising = False
+        # When the current practice position comes back, once tried.
+        self.back: datetime | None = None
         self._reviewers: dict[Rules, Reviewer] = {}
         self._loading = False
         layout = QVBoxLayout(self)
@@ -107,6 +119,17 @@ class RetryBar(Retranslating, QFrame):
     def start(self, record: GameRecord, mistakes: Sequence[Mistake]) -> None:
         """Retry ``mistakes`` of the game of ``record``, the first now."""
         self.record = record
+        self.practising = False
+        self._begin(mistakes)
+
+    def start_practice(self, mistakes: Sequence[Mistake]) -> None:
+        """Practise ``mistakes``, positions of the history (each with its
+        ``drill``), the first now; each try moves its schedule on."""
+        self.record = None
+        self.practising = True
+        self._begin(mistakes)
+
+    def _begin(self, mistakes: Sequence[Mistake]) -> None:
         self.mistakes = list(mistakes)
         self.outcomes = {}
         self.show()
@@ -124,6 +147,7 @@ class RetryBar(Retranslating, QFrame):
         self.index = index
         self.result = None
         self.shown = False
+        self.back = None
         self._loading = True
         try:
             self.model.play_on(self.current.practice)
@@ -181,17 +205,24 @@ class RetryBar(Retranslating, QFrame):
         if len(game.moves) != len(practice.moves) + 1:
             return
         move: Move = game.moves[-1]
-        reviewer = self._reviewers.get(practice.rules)
-        if reviewer is None:
-            reviewer = self._reviewers[practice.rules] = Reviewer(practice.rules)
-        judged = reviewer.judge(practice.move, practice.start, move)
+        judged = self.reviewer(practice.rules).judge(practice.move, practice.start, move)
         outcome = retried(self.current.judged, judged)
         self.result = (judged, outcome)
         if not self.shown:
-            self.outcomes[practice.move] = outcome
-            if self.history is not None and self.record is not None:
-                self.history.keep_retry(self.record, practice.move, judged.verdict)
+            self.outcomes[self.index] = outcome
+            self._keep(judged)
         self._show(speak=True)
+
+    def _keep(self, judged: Judged) -> None:
+        """A try kept in the history: with its game (a retry), or as the
+        practice position's next schedule."""
+        if self.history is None:
+            return
+        if self.practising:
+            solved = judged.verdict in SOLVED
+            self.back = self.history.keep_drill(self.current.drill, solved, datetime.now(UTC))
+        elif self.record is not None:
+            self.history.keep_retry(self.record, self.current.practice.move, judged.verdict)
 
     def _undone(self, *_: object) -> None:
         # Undo back to the position before the move: a retry as Try Again
@@ -207,6 +238,13 @@ class RetryBar(Retranslating, QFrame):
             self.result = None
             self._show(speak=True)
 
+    def reviewer(self, game_rules: Rules) -> Reviewer:
+        """The judge of the rules' moves, made once."""
+        reviewer = self._reviewers.get(game_rules)
+        if reviewer is None:
+            reviewer = self._reviewers[game_rules] = Reviewer(game_rules)
+        return reviewer
+
     # -- words --------------------------------------------------------------------
 
     def prompt(self) -> str:
@@ -215,12 +253,21 @@ class RetryBar(Retranslating, QFrame):
         judged = mistake.judged
         shape = SHAPES[judged.shape]
         row, col = MoveListModel.cell(shape, judged.move)
-        return self.tr(
-            "Retry {i} of {n}, move {move}: in the game you placed {piece} at row {row}, "
-            "column {col}, a {verdict}."
-        ).format(
+        if self.practising:
+            text = self.tr(
+                "Practice {i} of {n}, {theme}: from your game of {date}, move {move}. There "
+                "you placed {piece} at row {row}, column {col}, a {verdict}."
+            )
+        else:
+            text = self.tr(
+                "Retry {i} of {n}, move {move}: in the game you placed {piece} at row {row}, "
+                "column {col}, a {verdict}."
+            )
+        return text.format(
             i=self.index + 1,
             n=len(self.mistakes),
+            theme=theme_name(mistake.theme),
+            date=local_day(mistake.started),
             move=mistake.practice.move,
             piece=describe(shape),
             row=row + 1,
@@ -253,17 +300,34 @@ class RetryBar(Retranslating, QFrame):
             text = self.tr("Still a mistake.")
         if self.shown:
             text += " " + self.tr("Not kept: the coach's move was shown.")
+        elif self.practising and self.back is not None:
+            if judged.verdict in SOLVED:
+                days = round((self.back - datetime.now(UTC)).total_seconds() / 86400)
+                text += " " + self.tr("Solved: it comes back in %n days.", "", days)
+            else:
+                text += " " + self.tr("Not solved yet: it comes back in %n minutes.", "", AGAIN)
         return text
 
     def summary_text(self) -> str:
         """The words after the last retry: how many came out how."""
         kept = list(self.outcomes.values())
-        return self.tr(
-            "Retried %n of the game's mistakes: {coach} as good as the coach's, {better} better "
-            "than in the game, {still} still mistakes.",
-            "",
-            len(kept),
-        ).format(coach=kept.count("coach"), better=kept.count("better"), still=kept.count("still"))
+        if self.practising:
+            text = self.tr(
+                "Practised %n positions: {coach} as good as the coach's, {better} better than "
+                "in the game, {still} still mistakes.",
+                "",
+                len(kept),
+            )
+        else:
+            text = self.tr(
+                "Retried %n of the game's mistakes: {coach} as good as the coach's, {better} "
+                "better than in the game, {still} still mistakes.",
+                "",
+                len(kept),
+            )
+        return text.format(
+            coach=kept.count("coach"), better=kept.count("better"), still=kept.count("still")
+        )
 
     def text(self) -> str:
         """All the bar says now."""
@@ -297,3 +361,37 @@ class RetryBar(Retranslating, QFrame):
         self.next_button.setText(self.tr("Ne&xt Mistake"))
         self.stop_button.setText(self.tr("Stop &Retrying"))
         self._show()
+
+
+def drill_mistakes(drills: Sequence[Drill], reviewer: Callable[[Rules], Reviewer]) -> list[Mistake]:
+    """The practice positions ``drills`` as mistakes to retry, each judged
+    again as the review judged it (``reviewer`` gives the rules' judge);
+    one whose moves are damaged (a hand-edited history) is left out."""
+    found = []
+    for drill in drills:
+        try:
+            game_rules = rules(drill.mode, drill.rotation)
+            moves = decode(drill.moves)
+            if not moves:
+                continue
+            before = Game.replay(game_rules, drill.seed, moves[:-1])
+        except (KeyError, ValueError):  # an unknown mode; not moves; IllegalMove
+            continue
+        state = before.state
+        move = moves[-1]
+        if state.over or not _can_make(game_rules, state, move):
+            continue
+        judged = reviewer(game_rules).judge(len(moves), state, move)
+        practice = Practice(game_rules, drill.seed, len(moves), state, tuple(moves[:-1]))
+        found.append(Mistake(practice, judged, drill.id, drill.theme, drill.started))
+    return found
+
+
+def _can_make(game_rules: Rules, state: GameState, move: Move) -> bool:
+    """Whether ``move`` can be made in ``state``."""
+    game = Game.resume(game_rules, 0, state)
+    try:
+        game.play([move])
+    except ValueError:
+        return False
+    return True

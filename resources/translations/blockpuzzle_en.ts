@@ -139,7 +139,38 @@
     </message>
 </context>
 <context>
+    <name>ProgressPage</name>
+    <message numerus="yes">
+        <source>%n games reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.</source>
+        <translation>
+            <numerusform>%n game reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.</numerusform>
+            <numerusform>%n games reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RetryBar</name>
+    <message numerus="yes">
+        <source>Solved: it comes back in %n days.</source>
+        <translation>
+            <numerusform>Solved: it comes back in %n day.</numerusform>
+            <numerusform>Solved: it comes back in %n days.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not solved yet: it comes back in %n minutes.</source>
+        <translation>
+            <numerusform>Not solved yet: it comes back in %n minute.</numerusform>
+            <numerusform>Not solved yet: it comes back in %n minutes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Practised %n positions: {coach} as good as the coach&apos;s, {better} better than in the game, {still} still mistakes.</source>
+        <translation>
+            <numerusform>Practised %n position: {coach} as good as the coach&apos;s, {better} better than in the game, {still} still mistakes.</numerusform>
+            <numerusform>Practised %n positions: {coach} as good as the coach&apos;s, {better} better than in the game, {still} still mistakes.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Retried %n of the game&apos;s mistakes: {coach} as good as the coach&apos;s, {better} better than in the game, {still} still mistakes.</source>
         <translation>

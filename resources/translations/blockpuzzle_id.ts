@@ -268,6 +268,14 @@
         <translation>Latih Ulang Kesalahanku, dalam tinjauan atau pada kartu akhir permainan, menghadirkan kembali setiap kesalahan dan blunder permainan itu, dengan papan dan baki seperti sebelum langkah itu. Taruh keping seperti dalam permainan biasa: pelatih menilainya dengan penilaian yang sama dan mengatakan apakah langkahmu sebaik langkahnya, lebih baik daripada di permainan, atau masih kesalahan. Lihat Langkah Pelatih menunjukkan langkah pelatih, dan latihan ulang sesudahnya tidak disimpan; Coba Lagi dan Urungkan memulai latihan ulang dari awal, Kesalahan Berikutnya melanjutkan. Tinjauan menyebutkan penilaian terakhir setiap langkah yang dilatih ulang.</translation>
     </message>
     <message>
+        <source>Practice</source>
+        <translation>Latihan</translation>
+    </message>
+    <message>
+        <source>Every mistake and blunder of a game you review becomes a practice position, with its theme: the order of the pieces matters, two lines at once, keep room for the 3×3, no single holes, the big piece first, or keep room for the next pieces. Game ▸ Practice brings back up to ten of those due, the longest due first, and you place a piece as in a retry. A position is solved when the coach calls your move best or good: it then comes back after {steps} days, one step further each time you solve it again in a row. Not solved, it comes back {again} minutes later and its run starts over. Statistics ▸ Progress draws the accuracy and luck of each reviewed game over time and counts your practice by theme; resetting the statistics keeps your practice positions unless you tick the box to forget them too.</source>
+        <translation>Setiap kesalahan dan blunder dari permainan yang kamu tinjau menjadi posisi latihan, dengan temanya: urutan keping itu penting, dua garis sekaligus, sisakan ruang untuk 3×3, jangan ada lubang tunggal, keping besar lebih dulu, atau sisakan ruang untuk keping berikutnya. Permainan ▸ Latihan menghadirkan kembali sampai sepuluh posisi yang sudah waktunya, yang paling lama menunggu lebih dulu, dan kamu menaruh keping seperti dalam latihan ulang. Sebuah posisi berhasil bila pelatih menilai langkahmu terbaik atau baik: posisi itu lalu kembali setelah {steps} hari, satu langkah lebih jauh setiap kali kamu berhasil lagi berturut-turut. Bila belum berhasil, posisi itu kembali {again} menit kemudian dan hitungannya mulai dari awal. Statistik ▸ Kemajuan menggambar akurasi dan keberuntungan setiap permainan yang ditinjau dari waktu ke waktu dan menghitung latihanmu per tema; mengatur ulang statistik tetap menyimpan posisi latihanmu kecuali kamu mencentang kotak untuk melupakannya juga.</translation>
+    </message>
+    <message>
         <source>Hindsight</source>
         <translation>Pandangan ke belakang</translation>
     </message>
@@ -368,6 +376,14 @@
     <message>
         <source>Re&amp;view Last Game</source>
         <translation>&amp;Tinjau Permainan Terakhir</translation>
+    </message>
+    <message>
+        <source>Retr&amp;y Mistakes of the Last Game</source>
+        <translation>Latih &amp;Ulang Kesalahan Permainan Terakhir</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>&amp;Latihan</translation>
     </message>
     <message>
         <source>P&amp;references…</source>
@@ -956,6 +972,22 @@
         <translation>Latih Ulang</translation>
     </message>
     <message>
+        <source>Nothing to practise yet: the mistakes and blunders of the games you review become practice positions (Game ▸ Review Last Game).</source>
+        <translation>Belum ada yang bisa dilatih: kesalahan dan blunder dari permainan yang kamu tinjau menjadi posisi latihan (Permainan ▸ Tinjau Permainan Terakhir).</translation>
+    </message>
+    <message>
+        <source>Nothing to practise now: the next position comes back on {when}.</source>
+        <translation>Tidak ada yang perlu dilatih sekarang: posisi berikutnya kembali pada {when}.</translation>
+    </message>
+    <message>
+        <source>Practise now? The board you are playing will be lost.</source>
+        <translation>Berlatih sekarang? Papan yang sedang kamu mainkan akan hilang.</translation>
+    </message>
+    <message>
+        <source>Practise</source>
+        <translation>Berlatih</translation>
+    </message>
+    <message>
         <source>Abandon this game?</source>
         <translation>Tinggalkan permainan ini?</translation>
     </message>
@@ -1315,7 +1347,88 @@
     </message>
 </context>
 <context>
+    <name>ProgressPage</name>
+    <message>
+        <source>Mo&amp;de:</source>
+        <translation>Mo&amp;de:</translation>
+    </message>
+    <message>
+        <source>Practice &amp;by theme</source>
+        <translation>Latihan &amp;berdasarkan tema</translation>
+    </message>
+    <message>
+        <source>Practice by theme</source>
+        <translation>Latihan berdasarkan tema</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Posisi</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>Percobaan</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Berhasil</translation>
+    </message>
+    <message>
+        <source>No reviewed game yet: open a game&apos;s review (Game ▸ Review Last Game) and its accuracy and luck are drawn here.</source>
+        <translation>Belum ada permainan yang ditinjau: buka tinjauan sebuah permainan (Permainan ▸ Tinjau Permainan Terakhir) dan akurasi serta keberuntungannya digambar di sini.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.</source>
+        <translation>
+            <numerusform>%n permainan ditinjau. {count} terakhir: akurasi {accuracy} %, keberuntungan {luck} dari 100.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {count} before: accuracy {accuracy} %.</source>
+        <translation>{count} sebelumnya: akurasi {accuracy} %.</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>Accuracy and luck of each reviewed game</source>
+        <translation>Akurasi dan keberuntungan setiap permainan yang ditinjau</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Akurasi</translation>
+    </message>
+    <message>
+        <source>Accuracy, average of {n}</source>
+        <translation>Akurasi, rata-rata {n}</translation>
+    </message>
+    <message>
+        <source>Luck, average of {n}</source>
+        <translation>Keberuntungan, rata-rata {n}</translation>
+    </message>
+    <message>
+        <source>Reviewed game</source>
+        <translation>Permainan yang ditinjau</translation>
+    </message>
+    <message>
+        <source>Per cent</source>
+        <translation>Persen</translation>
+    </message>
+    <message>
+        <source>Chart of the accuracy and luck of each reviewed game</source>
+        <translation>Grafik akurasi dan keberuntungan setiap permainan yang ditinjau</translation>
+    </message>
+</context>
+<context>
     <name>RetryBar</name>
+    <message>
+        <source>Practice {i} of {n}, {theme}: from your game of {date}, move {move}. There you placed {piece} at row {row}, column {col}, a {verdict}.</source>
+        <translation>Latihan {i} dari {n}, {theme}: dari permainanmu pada {date}, langkah {move}. Di sana kamu menaruh {piece} di baris {row}, kolom {col}, dinilai {verdict}.</translation>
+    </message>
     <message>
         <source>Retry {i} of {n}, move {move}: in the game you placed {piece} at row {row}, column {col}, a {verdict}.</source>
         <translation>Latihan ulang {i} dari {n}, langkah {move}: di permainan kamu menaruh {piece} di baris {row}, kolom {col}, dinilai {verdict}.</translation>
@@ -1343,6 +1456,24 @@
     <message>
         <source>Not kept: the coach&apos;s move was shown.</source>
         <translation>Tidak disimpan: langkah pelatih sudah ditunjukkan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved: it comes back in %n days.</source>
+        <translation>
+            <numerusform>Berhasil: posisi ini kembali dalam %n hari.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not solved yet: it comes back in %n minutes.</source>
+        <translation>
+            <numerusform>Belum berhasil: posisi ini kembali dalam %n menit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Practised %n positions: {coach} as good as the coach&apos;s, {better} better than in the game, {still} still mistakes.</source>
+        <translation>
+            <numerusform>Posisi yang dilatih: %n; {coach} sebaik langkah pelatih, {better} lebih baik daripada di permainan, {still} masih kesalahan.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Retried %n of the game&apos;s mistakes: {coach} as good as the coach&apos;s, {better} better than in the game, {still} still mistakes.</source>
@@ -1588,6 +1719,10 @@
         <translation>&amp;Tinjau Permainan Ini</translation>
     </message>
     <message>
+        <source>&amp;Progress</source>
+        <translation>Kema&amp;juan</translation>
+    </message>
+    <message>
         <source>{mode}, {heading}: {value}</source>
         <translation>{mode}, {heading}: {value}</translation>
     </message>
@@ -1680,6 +1815,10 @@
         <translation>Batal</translation>
     </message>
     <message>
+        <source>Forget my practice positions too</source>
+        <translation>Lupakan juga posisi latihanku</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -1754,6 +1893,33 @@
     <message>
         <source>&amp;Reset Statistics…</source>
         <translation>&amp;Atur Ulang Statistik…</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>the order of the pieces matters</source>
+        <translation>urutan keping itu penting</translation>
+    </message>
+    <message>
+        <source>two lines at once</source>
+        <translation>dua garis sekaligus</translation>
+    </message>
+    <message>
+        <source>keep room for the 3×3</source>
+        <translation>sisakan ruang untuk 3×3</translation>
+    </message>
+    <message>
+        <source>no single holes</source>
+        <translation>jangan ada lubang tunggal</translation>
+    </message>
+    <message>
+        <source>the big piece first</source>
+        <translation>keping besar lebih dulu</translation>
+    </message>
+    <message>
+        <source>keep room for the next pieces</source>
+        <translation>sisakan ruang untuk keping berikutnya</translation>
     </message>
 </context>
 <context>

@@ -272,6 +272,14 @@
         <translation>Refazer Meus Erros, numa revisão ou no cartão de fim de jogo, traz de volta cada erro e erro grave da partida, com o tabuleiro e a bandeja como estavam antes da jogada. Coloque uma peça como em qualquer partida: o treinador a julga com os mesmos critérios e diz se ela é tão boa quanto a jogada dele, melhor do que na partida, ou ainda um erro. Mostrar a Jogada do Treinador mostra a jogada dele, e uma tentativa depois disso não é registrada; Tentar de Novo e Desfazer recomeçam a tentativa, Próximo Erro segue adiante. A revisão mostra o último resultado de cada jogada refeita.</translation>
     </message>
     <message>
+        <source>Practice</source>
+        <translation>Treino</translation>
+    </message>
+    <message>
+        <source>Every mistake and blunder of a game you review becomes a practice position, with its theme: the order of the pieces matters, two lines at once, keep room for the 3×3, no single holes, the big piece first, or keep room for the next pieces. Game ▸ Practice brings back up to ten of those due, the longest due first, and you place a piece as in a retry. A position is solved when the coach calls your move best or good: it then comes back after {steps} days, one step further each time you solve it again in a row. Not solved, it comes back {again} minutes later and its run starts over. Statistics ▸ Progress draws the accuracy and luck of each reviewed game over time and counts your practice by theme; resetting the statistics keeps your practice positions unless you tick the box to forget them too.</source>
+        <translation>Cada erro e erro grave de uma partida que você revisa vira uma posição de treino, com o seu tema: a ordem das peças importa, duas linhas de uma vez, guarde espaço para o 3×3, nada de buracos isolados, a peça grande primeiro, ou guarde espaço para as próximas peças. Jogo ▸ Treinar traz de volta até dez das que estão na hora, as mais atrasadas primeiro, e você coloca uma peça como numa nova tentativa. Uma posição está resolvida quando o treinador julga sua jogada a melhor ou boa: ela então volta depois de {steps} dias, um passo adiante a cada vez que você a resolve de novo em seguida. Não resolvida, ela volta {again} minutos depois e a sequência recomeça. Estatísticas ▸ Progresso mostra a precisão e a sorte de cada partida revisada ao longo do tempo e conta o seu treino por tema; zerar as estatísticas mantém as suas posições de treino, a não ser que você marque a caixa para esquecê-las também.</translation>
+    </message>
+    <message>
         <source>Hindsight</source>
         <translation>Retrospectiva</translation>
     </message>
@@ -372,6 +380,14 @@
     <message>
         <source>Re&amp;view Last Game</source>
         <translation>Re&amp;visar Última Partida</translation>
+    </message>
+    <message>
+        <source>Retr&amp;y Mistakes of the Last Game</source>
+        <translation>Refazer Erros da Úl&amp;tima Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>Tre&amp;inar</translation>
     </message>
     <message>
         <source>P&amp;references…</source>
@@ -967,6 +983,22 @@
         <translation>Refazer</translation>
     </message>
     <message>
+        <source>Nothing to practise yet: the mistakes and blunders of the games you review become practice positions (Game ▸ Review Last Game).</source>
+        <translation>Nada para treinar ainda: os erros e erros graves das partidas que você revisa viram posições de treino (Jogo ▸ Revisar Última Partida).</translation>
+    </message>
+    <message>
+        <source>Nothing to practise now: the next position comes back on {when}.</source>
+        <translation>Nada para treinar agora: a próxima posição volta em {when}.</translation>
+    </message>
+    <message>
+        <source>Practise now? The board you are playing will be lost.</source>
+        <translation>Treinar agora? O tabuleiro que você está jogando será perdido.</translation>
+    </message>
+    <message>
+        <source>Practise</source>
+        <translation>Treinar</translation>
+    </message>
+    <message>
         <source>Abandon this game?</source>
         <translation>Abandonar esta partida?</translation>
     </message>
@@ -1332,7 +1364,89 @@
     </message>
 </context>
 <context>
+    <name>ProgressPage</name>
+    <message>
+        <source>Mo&amp;de:</source>
+        <translation>Mo&amp;do:</translation>
+    </message>
+    <message>
+        <source>Practice &amp;by theme</source>
+        <translation>Tre&amp;ino por tema</translation>
+    </message>
+    <message>
+        <source>Practice by theme</source>
+        <translation>Treino por tema</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Posições</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>Tentativas</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Resolvidas</translation>
+    </message>
+    <message>
+        <source>No reviewed game yet: open a game&apos;s review (Game ▸ Review Last Game) and its accuracy and luck are drawn here.</source>
+        <translation>Nenhuma partida revisada ainda: abra a revisão de uma partida (Jogo ▸ Revisar Última Partida) e a precisão e a sorte dela aparecem aqui.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.</source>
+        <translation>
+            <numerusform>%n partida revisada. As últimas {count}: precisão {accuracy} %, sorte {luck} de 100.</numerusform>
+            <numerusform>%n partidas revisadas. As últimas {count}: precisão {accuracy} %, sorte {luck} de 100.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The {count} before: accuracy {accuracy} %.</source>
+        <translation>As {count} anteriores: precisão {accuracy} %.</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>Accuracy and luck of each reviewed game</source>
+        <translation>Precisão e sorte de cada partida revisada</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisão</translation>
+    </message>
+    <message>
+        <source>Accuracy, average of {n}</source>
+        <translation>Precisão, média de {n}</translation>
+    </message>
+    <message>
+        <source>Luck, average of {n}</source>
+        <translation>Sorte, média de {n}</translation>
+    </message>
+    <message>
+        <source>Reviewed game</source>
+        <translation>Partida revisada</translation>
+    </message>
+    <message>
+        <source>Per cent</source>
+        <translation>Por cento</translation>
+    </message>
+    <message>
+        <source>Chart of the accuracy and luck of each reviewed game</source>
+        <translation>Gráfico da precisão e da sorte de cada partida revisada</translation>
+    </message>
+</context>
+<context>
     <name>RetryBar</name>
+    <message>
+        <source>Practice {i} of {n}, {theme}: from your game of {date}, move {move}. There you placed {piece} at row {row}, column {col}, a {verdict}.</source>
+        <translation>Treino {i} de {n}, {theme}: da sua partida de {date}, jogada {move}. Ali você colocou {piece} na linha {row}, coluna {col} ({verdict}).</translation>
+    </message>
     <message>
         <source>Retry {i} of {n}, move {move}: in the game you placed {piece} at row {row}, column {col}, a {verdict}.</source>
         <translation>Nova tentativa {i} de {n}, jogada {move}: na partida você colocou {piece} na linha {row}, coluna {col} ({verdict}).</translation>
@@ -1360,6 +1474,27 @@
     <message>
         <source>Not kept: the coach&apos;s move was shown.</source>
         <translation>Não registrado: a jogada do treinador foi mostrada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved: it comes back in %n days.</source>
+        <translation>
+            <numerusform>Resolvida: ela volta em %n dia.</numerusform>
+            <numerusform>Resolvida: ela volta em %n dias.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not solved yet: it comes back in %n minutes.</source>
+        <translation>
+            <numerusform>Ainda não resolvida: ela volta em %n minuto.</numerusform>
+            <numerusform>Ainda não resolvida: ela volta em %n minutos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Practised %n positions: {coach} as good as the coach&apos;s, {better} better than in the game, {still} still mistakes.</source>
+        <translation>
+            <numerusform>%n posição treinada: {coach} tão boa quanto a do treinador, {better} melhor do que na partida, {still} ainda erro.</numerusform>
+            <numerusform>%n posições treinadas: {coach} tão boas quanto as do treinador, {better} melhores do que na partida, {still} ainda erros.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Retried %n of the game&apos;s mistakes: {coach} as good as the coach&apos;s, {better} better than in the game, {still} still mistakes.</source>
@@ -1612,6 +1747,10 @@
         <translation>&amp;Revisar Esta Partida</translation>
     </message>
     <message>
+        <source>&amp;Progress</source>
+        <translation>Pro&amp;gresso</translation>
+    </message>
+    <message>
         <source>{mode}, {heading}: {value}</source>
         <translation>{mode}, {heading}: {value}</translation>
     </message>
@@ -1706,6 +1845,10 @@
         <translation>Cancelar</translation>
     </message>
     <message>
+        <source>Forget my practice positions too</source>
+        <translation>Esquecer também minhas posições de treino</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
@@ -1780,6 +1923,33 @@
     <message>
         <source>&amp;Reset Statistics…</source>
         <translation>&amp;Zerar Estatísticas…</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>the order of the pieces matters</source>
+        <translation>a ordem das peças importa</translation>
+    </message>
+    <message>
+        <source>two lines at once</source>
+        <translation>duas linhas de uma vez</translation>
+    </message>
+    <message>
+        <source>keep room for the 3×3</source>
+        <translation>guarde espaço para o 3×3</translation>
+    </message>
+    <message>
+        <source>no single holes</source>
+        <translation>nada de buracos isolados</translation>
+    </message>
+    <message>
+        <source>the big piece first</source>
+        <translation>a peça grande primeiro</translation>
+    </message>
+    <message>
+        <source>keep room for the next pieces</source>
+        <translation>guarde espaço para as próximas peças</translation>
     </message>
 </context>
 <context>

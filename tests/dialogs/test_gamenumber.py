@@ -188,6 +188,7 @@ def test_each_help_page_has_its_headings_in_order(win):
         ]),
         "how_the_coach_judges": ("coach_dialog", [
             "Reviewing a game", "The value of a move", "Verdicts", "Luck", "Hindsight",
+            "Learning from a game", "Practice",
         ]),
     }  # fmt: skip
     for command, (attribute, headings) in pages.items():

@@ -18,24 +18,13 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from blockpuzzle.dialogs.statistics import GAMES_TAB
 from blockpuzzle.engine import ARCADE, CLASSIC, Game, GameState, game_number, spaced
 
-from ..helpers import announcements, open_window, playing_row, session_at
+from ..helpers import announcements, open_window, played_positions, playing_row, session_at
 
 SEED = (1 << 40) - 77
 
 
 def played(win, rng: random.Random) -> list[GameState]:  # type: ignore[no-untyped-def]
-    """The game of the window played to its end with ``rng``'s moves; the
-    position before each placement, as the board showed it before any
-    piece was turned for it."""
-    seen = []
-    model = win.model
-    while not model.game.over:
-        seen.append(model.game.state)
-        while not model.game.legal_moves():  # Arcade: turned until one fits
-            turnable = [s for s, p in enumerate(model.game.tray) if p is not None]
-            model.rotate(rng.choice(turnable))
-        assert model.place(*rng.choice(model.game.legal_moves()))
-    return seen
+    return played_positions(win.model, rng)
 
 
 def coached(win, above: int) -> list[GameState]:  # type: ignore[no-untyped-def]

@@ -23,20 +23,13 @@ from blockpuzzle.engine import bitboard as bb
 from blockpuzzle.models.game import Ghost
 from blockpuzzle.store.history import History, history_path
 
-from ..helpers import announcements, ghost, open_window
+from ..helpers import announcements, ghost, open_window, played_positions
 
 SEED = (1 << 40) - 4_321
 
 
 def played(win, rng: random.Random) -> list[GameState]:  # type: ignore[no-untyped-def]
-    """The window's Classic game played carelessly to its end; the
-    position before each placement."""
-    seen = []
-    model = win.model
-    while not model.game.over:
-        seen.append(model.game.state)
-        assert model.place(*rng.choice(model.game.legal_moves()))
-    return seen
+    return played_positions(win.model, rng)
 
 
 def retrying(win, qtbot):  # type: ignore[no-untyped-def]
