@@ -11,12 +11,14 @@ from collections import deque
 from PySide6.QtCore import QObject, Signal
 
 from ..coach import wire
-from ..coach.review import tasks
+from ..coach.review import VERSION, tasks
+from ..coach.themes import theme
 from ..coach.worker import arguments, task_line
 from ..engine.moves import encode
+from ..models.practice import Practice, mistakes_of, practice_at
 from ..models.review import MoveListModel
 from ..processes import Ending, LineProcess
-from ..store.history import GameRecord
+from ..store.history import GameRecord, History
 
 # A review's processes that end unasked are started again this many times
 # in all, each with the task it had; then the review says it stopped.
@@ -91,6 +93,7 @@ class ReviewWorker(QObject):
         self._tasks: list[int | None] = []  # the task each process works on
         self.restarts = 0
         self._cancelled = False
+        self._paused = False
         for index in range(count):
             self.processes.append(self._process(index))
             self._tasks.append(None)
@@ -118,10 +121,24 @@ class ReviewWorker(QObject):
             self._pending.remove(deal)
             self._pending.appendleft(deal)
 
+    def pause(self, paused: bool) -> None:
+        """Hand out no further task while ``paused`` (what a process works
+        on it finishes); resumed, each idle process gets its next."""
+        was, self._paused = self._paused, paused
+        if was and not paused:
+            for index, task in enumerate(self._tasks):
+                if task is None and self.processes[index].running():
+                    self._give(index)
+
     def _give(self, index: int) -> None:
-        """Hand process ``index`` its next task; where none is left, let it end."""
+        """Hand process ``index`` its next task; where none is left, let it
+        end; while paused, nothing (it waits, not expected to answer)."""
         process = self.processes[index]
         if self._cancelled:
+            return
+        if self._paused and self._pending:
+            self._tasks[index] = None
+            process.awaiting(False)
             return
         if self._pending:
             task = self._tasks[index] = self._pending.popleft()
@@ -171,3 +188,36 @@ class ReviewWorker(QObject):
 
     def running(self) -> bool:
         return any(p.running() for p in self.processes)
+
+
+def keep_analysis(
+    history: History, record: GameRecord, model: MoveListModel, review: bool = True
+) -> bool:
+    """What a whole analysis leaves in the history: the review itself (a
+    cache: where the history is busy, given up at once and worked out again
+    next time; not where ``review`` says it came from there), and the
+    game's mistakes as practice positions (those kept already keep their
+    schedules).  False where the review could not be kept."""
+    if not model.complete:
+        return False
+    kept = not review or history.keep_review(record, VERSION, wire.dumps(model.review()))
+
+    def practice(row: int) -> Practice:
+        return practice_at(model.rules, model.seed, model.moves, model.states, row)
+
+    mistakes = mistakes_of(model.judged, practice)
+    history.add_drills(
+        [
+            (
+                record.mode,
+                record.rotation,
+                record.seed,
+                record.started,
+                mistake.practice.move,
+                encode([*mistake.practice.moves, mistake.judged.move]),
+                theme(model.rules, model.states[mistake.practice.move - 1], mistake.judged),
+            )
+            for mistake in mistakes
+        ]
+    )
+    return kept

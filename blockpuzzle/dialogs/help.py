@@ -323,6 +323,12 @@ class CoachDialog(HelpPage):
                     "the accuracy and luck of each reviewed game over time and counts "
                     "your practice by theme; resetting the statistics keeps your practice "
                     "positions unless you tick the box to forget them too."
-                ).format(steps=", ".join(str(d) for d in STEPS), again=AGAIN),
+                ).format(steps=", ".join(str(d) for d in STEPS), again=AGAIN)
+                + " "
+                + self.tr(
+                    "Your past games are analysed in the background, one at a time and "
+                    "never while you play, so that Practice has the mistakes of all of "
+                    "them; Preferences turns it off."
+                ),
             ),
         ]

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QWidget
 from ..lang.retranslate import Retranslating
 from ..store.prefs import Preferences
 from ..store.settings import (
+    ANALYSIS,
     LANGUAGE,
     LANGUAGES,
     MOTION,
@@ -32,6 +33,7 @@ class PreferencesDialog(Retranslating, QDialog):
         self.retranslate()
         self.ui.soundCheck.toggled.connect(lambda on: prefs.set(SOUND, on))
         self.ui.rotationCheck.toggled.connect(lambda on: prefs.set(ROTATION, on))
+        self.ui.analysisCheck.toggled.connect(lambda on: prefs.set(ANALYSIS, on))
         for combo, key in self._combos():
             combo.currentIndexChanged.connect(
                 lambda _i, combo=combo, key=key: prefs.set(key, combo.currentData())
@@ -81,7 +83,11 @@ class PreferencesDialog(Retranslating, QDialog):
                 combo.addItem(text, value)
             combo.setCurrentIndex(max(0, combo.findData(self.prefs.get(key))))
             combo.blockSignals(False)
-        for check, flag in ((self.ui.soundCheck, SOUND), (self.ui.rotationCheck, ROTATION)):
+        for check, flag in (
+            (self.ui.soundCheck, SOUND),
+            (self.ui.rotationCheck, ROTATION),
+            (self.ui.analysisCheck, ANALYSIS),
+        ):
             check.blockSignals(True)
             check.setChecked(self.prefs.get(flag))
             check.blockSignals(False)

@@ -37,10 +37,9 @@ from PySide6.QtWidgets import (
 from ..access.speech import Speaker
 from ..coach import wire
 from ..coach.review import VERDICTS, VERSION, positions, whole_review
-from ..coach.themes import theme
 from ..engine import Game, GameState, Move, game_number, rules, spaced
 from ..engine import bitboard as bb
-from ..engine.moves import decode, encode
+from ..engine.moves import decode
 from ..lang.retranslate import Retranslating
 from ..models.game import GameModel
 from ..models.practice import Mistake, Practice, mistakes_of, practice_at
@@ -49,29 +48,10 @@ from ..processes import Ending
 from ..store.history import GameRecord, History
 from ..views import geometry
 from ..views.board import BoardView
-from .analysis import ReviewWorker
+from .analysis import ReviewWorker, keep_analysis
 from .columns import keep_title_whole
 from .review_board import CoachGhost, ReviewTray, ReviewTrayModel, WrappedLabel
 from .review_graph import GameGraph, KeyMoments
-
-
-def drills_of(
-    record: GameRecord, states: list[GameState], mistakes: list[Mistake]
-) -> list[tuple[str, bool, int, str, int, str, str]]:
-    """The practice positions of ``record``'s ``mistakes`` (whose game went
-    through ``states``), as :meth:`History.add_drills` keeps them."""
-    return [
-        (
-            record.mode,
-            record.rotation,
-            record.seed,
-            record.started,
-            mistake.practice.move,
-            encode([*mistake.practice.moves, mistake.judged.move]),
-            theme(mistake.practice.rules, states[mistake.practice.move - 1], mistake.judged),
-        )
-        for mistake in mistakes
-    ]
 
 
 def playable(record: GameRecord) -> tuple[list[Move], list[GameState]] | None:
@@ -353,16 +333,12 @@ class ReviewWindow(Retranslating, QDialog):
         self.stop_button.hide()
         self._show_summary()
         self._show_detail()
-        if self.worker is not None and self.history is not None:
-            # A cache: where the history is busy (another program's lock),
-            # given up at once, and worked out again next time.
-            self.history.keep_review(self.record, VERSION, wire.dumps(model.review()))
+        if self.history is not None:
+            # The review, once worked out, and the game's mistakes as
+            # practice positions (Game ▸ Practice).
+            keep_analysis(self.history, self.record, model, review=self.worker is not None)
         if self.worker is not None:
             self.speaker.say(self.summary.text())
-        if self.history is not None:
-            # The game's mistakes become practice positions (Game ▸
-            # Practice); those kept already keep their schedules.
-            self.history.add_drills(drills_of(self.record, model.states, self.mistakes()))
         self._analysis_ended()
 
     def _analysis_ended(self) -> None:

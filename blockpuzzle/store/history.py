@@ -587,6 +587,29 @@ class History(Tallies):
         )
         return GameRecord.checked(rows[0]) if rows else None
 
+    def unreviewed(self, version: int, limit: int) -> tuple[list[GameRecord], int, int]:
+        """The games with their moves and no review of ``version`` kept, the
+        latest first, at most ``limit``; how many games have their moves,
+        and how many of them have no such review (what a background
+        analysis works through)."""
+        sound = SOUND_GAME  # of the games' columns alone: no other table has them
+        missing = (
+            "FROM games g LEFT JOIN reviews r ON r.game = g.id AND r.version = ? "
+            f"WHERE r.game IS NULL AND typeof(g.moves) = 'text' AND g.moves != '' AND {sound}"
+        )
+        rows = self._query(
+            f"SELECT {', '.join('g.' + c for c in GAME_COLUMNS.split(', '))} {missing} "
+            "ORDER BY g.ended DESC, g.id DESC LIMIT ?",
+            (version, limit),
+        )
+        left = self._query(f"SELECT COUNT(*) {missing}", (version,))
+        total = self._query(
+            f"SELECT COUNT(*) FROM games g WHERE typeof(g.moves) = 'text' AND g.moves != '' "
+            f"AND {sound}"
+        )
+        found = [record for row in rows if (record := GameRecord.checked(row)) is not None]
+        return found, int(total[0][0]), int(left[0][0])  # type: ignore[call-overload]
+
     def export_csv(self, path: Path) -> int:
         """Every game as CSV (:func:`.export.export_csv`); the number of
         games written."""

@@ -87,6 +87,7 @@ THEME = Key(
     lambda v: v in THEMES,
 )  # fmt: skip
 ROTATION = Key("prefs/rotation", bool, True, "pieces turn in new Arcade games")
+ANALYSIS = Key("prefs/analysis", bool, True, "review past games in the background, for Practice")
 WINDOW = Key(
     "window/geometry", str, "", "the window's place, size and state (Qt's saveGeometry, base64)",
     _geometry,
@@ -168,7 +169,7 @@ LEGACY_STATS: dict[str, StatKeys] = {mode: _stat_keys(mode) for mode in MODES}
 DECLARED: dict[str, Key[Any]] = {
     key.name: key
     for key in (
-        FILE_SCHEMA, LAST_MODE, SOUND, MOTION, LANGUAGE, THEME, ROTATION, WINDOW,
+        FILE_SCHEMA, LAST_MODE, SOUND, MOTION, LANGUAGE, THEME, ROTATION, ANALYSIS, WINDOW,
         *DIALOG_PLACES.values(),
         *LEGACY_SAVE.values(), LEGACY_SAVE_HINTS,
         *(key for stats in LEGACY_STATS.values() for key in stats),

@@ -48,6 +48,7 @@ from ..views.motion import Motion
 from ..views.panels import GameOverPanel, NoticeBar
 from ..views.sound import SoundBoard
 from ..views.tray import TrayView
+from .background import BackgroundAnalysis
 from .commands import COMMANDS, MENUS, Command, menu_title
 from .first_frame import FirstFrame
 from .hints import CoachProcess
@@ -143,6 +144,11 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         # is on the screen and idle.
         self.warmed = False  # what the first placement needs is ready (_warm_up)
         self.firstFrameShown.connect(lambda: QTimer.singleShot(0, self._warm_up))
+        # Past games analysed for Practice, below the window's priority and
+        # never while the player plays.
+        self.background = BackgroundAnalysis(self.model, session.history, prefs, self)
+        self.firstFrameShown.connect(lambda: self.background.start_later())
+        self.model.gameOver.connect(lambda _score: self.background.start_later())
         self.effects = Effects(self.board_view, self.tray_view, self.model, self.motion, self)
         # Any key or button finishes what is moving: the picture is never
         # behind the game when the player acts.  Watched only while
@@ -524,4 +530,5 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         settings.sync()
         self.sound.close()
         self.coach.close()
+        self.background.close()
         event.accept()

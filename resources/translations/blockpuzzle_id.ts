@@ -276,6 +276,10 @@
         <translation>Setiap kesalahan dan blunder dari permainan yang kamu tinjau menjadi posisi latihan, dengan temanya: urutan keping itu penting, dua garis sekaligus, sisakan ruang untuk 3×3, jangan ada lubang tunggal, keping besar lebih dulu, atau sisakan ruang untuk keping berikutnya. Permainan ▸ Latihan menghadirkan kembali sampai sepuluh posisi yang sudah waktunya, yang paling lama menunggu lebih dulu, dan kamu menaruh keping seperti dalam latihan ulang. Sebuah posisi berhasil bila pelatih menilai langkahmu terbaik atau baik: posisi itu lalu kembali setelah {steps} hari, satu langkah lebih jauh setiap kali kamu berhasil lagi berturut-turut. Bila belum berhasil, posisi itu kembali {again} menit kemudian dan hitungannya mulai dari awal. Statistik ▸ Kemajuan menggambar akurasi dan keberuntungan setiap permainan yang ditinjau dari waktu ke waktu dan menghitung latihanmu per tema; mengatur ulang statistik tetap menyimpan posisi latihanmu kecuali kamu mencentang kotak untuk melupakannya juga.</translation>
     </message>
     <message>
+        <source>Your past games are analysed in the background, one at a time and never while you play, so that Practice has the mistakes of all of them; Preferences turns it off.</source>
+        <translation>Permainan lamamu dianalisis di latar belakang, satu per satu dan tidak pernah saat kamu bermain, agar Latihan punya kesalahan dari semuanya; Preferensi bisa mematikannya.</translation>
+    </message>
+    <message>
         <source>Hindsight</source>
         <translation>Pandangan ke belakang</translation>
     </message>
@@ -1344,6 +1348,10 @@
     <message>
         <source>Pieces &amp;turn in Arcade (from the next Arcade game)</source>
         <translation>Keping bisa di&amp;putar di Arcade (mulai permainan Arcade berikutnya)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse my past games in the background, for Practice</source>
+        <translation>&amp;Analisis permainan lamaku di latar belakang, untuk Latihan</translation>
     </message>
 </context>
 <context>

@@ -280,6 +280,10 @@
         <translation>Cada erro e erro grave de uma partida que você revisa vira uma posição de treino, com o seu tema: a ordem das peças importa, duas linhas de uma vez, guarde espaço para o 3×3, nada de buracos isolados, a peça grande primeiro, ou guarde espaço para as próximas peças. Jogo ▸ Treinar traz de volta até dez das que estão na hora, as mais atrasadas primeiro, e você coloca uma peça como numa nova tentativa. Uma posição está resolvida quando o treinador julga sua jogada a melhor ou boa: ela então volta depois de {steps} dias, um passo adiante a cada vez que você a resolve de novo em seguida. Não resolvida, ela volta {again} minutos depois e a sequência recomeça. Estatísticas ▸ Progresso mostra a precisão e a sorte de cada partida revisada ao longo do tempo e conta o seu treino por tema; zerar as estatísticas mantém as suas posições de treino, a não ser que você marque a caixa para esquecê-las também.</translation>
     </message>
     <message>
+        <source>Your past games are analysed in the background, one at a time and never while you play, so that Practice has the mistakes of all of them; Preferences turns it off.</source>
+        <translation>Suas partidas antigas são analisadas em segundo plano, uma de cada vez e nunca enquanto você joga, para que o treino tenha os erros de todas elas; as Preferências desligam isso.</translation>
+    </message>
+    <message>
         <source>Hindsight</source>
         <translation>Retrospectiva</translation>
     </message>
@@ -1361,6 +1365,10 @@
     <message>
         <source>Pieces &amp;turn in Arcade (from the next Arcade game)</source>
         <translation>As peças &amp;giram no Arcade (a partir da próxima partida Arcade)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse my past games in the background, for Practice</source>
+        <translation>&amp;Analisar minhas partidas antigas em segundo plano, para Treinar</translation>
     </message>
 </context>
 <context>

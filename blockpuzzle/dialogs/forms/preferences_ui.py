@@ -69,6 +69,11 @@ class Ui_PreferencesDialog(object):
 
         self.form.setWidget(4, QFormLayout.ItemRole.SpanningRole, self.rotationCheck)
 
+        self.analysisCheck = QCheckBox(PreferencesDialog)
+        self.analysisCheck.setObjectName(u"analysisCheck")
+
+        self.form.setWidget(5, QFormLayout.ItemRole.SpanningRole, self.analysisCheck)
+
 
         self.verticalLayout.addLayout(self.form)
 
@@ -95,4 +100,5 @@ class Ui_PreferencesDialog(object):
         self.languageLabel.setText(QCoreApplication.translate("PreferencesDialog", u"&Language:", None))
         self.themeLabel.setText(QCoreApplication.translate("PreferencesDialog", u"&Colours:", None))
         self.rotationCheck.setText(QCoreApplication.translate("PreferencesDialog", u"Pieces &turn in Arcade (from the next Arcade game)", None))
+        self.analysisCheck.setText(QCoreApplication.translate("PreferencesDialog", u"&Analyse my past games in the background, for Practice", None))
     # retranslateUi
