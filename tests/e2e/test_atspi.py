@@ -142,3 +142,55 @@ def test_a_screen_reader_steps_through_a_whole_review(xserver, session_bus, tmp_
     finally:
         app.close()
     check_review(seen, game)
+
+
+PRACTICE = Path(__file__).with_name("atspi_practice.py")
+
+
+def test_a_screen_reader_retries_a_mistake_by_keys_and_practises(xserver, session_bus, tmp_path):
+    """Game ▸ Retry Mistakes of the Last Game on a history of one careless
+    game, chosen through its menu item's action by a separate AT-SPI
+    process: the bar's words are heard whole, a piece placed with real keys
+    is heard placed and then judged, the bar's buttons are named; Game ▸
+    Practice then brings the game's mistakes back, heard too.  The mistakes
+    are the coach's on the same game, worked out here."""
+    from blockpuzzle.coach.review import Reviewer
+    from blockpuzzle.engine import CLASSIC
+
+    folder = tmp_path / "config" / "blockpuzzle"
+    folder.mkdir(parents=True)
+    game = played_history(folder / "blockpuzzle.history.sqlite", count=1)
+    review = Reviewer(CLASSIC).review(game.seed, game.moves)
+    mistakes = [j for j in review.moves if j.verdict in ("mistake", "blunder")]
+    assert mistakes, "a careless game has mistakes"
+    app = App(xserver, {}, tmp_path, env={**session_bus, "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1"})
+    try:
+        client = subprocess.run(
+            [SYSTEM_PYTHON, str(PRACTICE)],
+            capture_output=True, text=True, timeout=400,
+            env={**os.environ, **session_bus, "DISPLAY": xserver},
+        )  # fmt: skip
+        assert client.returncode == 0, client.stderr[-3000:] + client.stdout
+        seen = json.loads(client.stdout.strip().splitlines()[-1])
+    finally:
+        app.close()
+    first = mistakes[0]
+    prompt = f"Retry 1 of {len(mistakes)}, move {first.number}: in the game you placed "
+    assert (seen["prompt"] or "").startswith(prompt), seen
+    heard = seen["heard"]
+    assert seen["prompt"] in heard, heard  # the bar's words, heard whole
+    assert seen["buttons"] == [
+        "Show the Coach's Move",
+        "Try Again",
+        "Next Mistake",
+        "Stop Retrying",
+    ]
+    # Placed by keys: heard placed, then judged, in that order.
+    after = seen["after"]
+    assert after is not None and after == seen["label_after"], seen
+    placed = next(i for i, h in enumerate(heard) if h.startswith("Placed at row "))
+    assert placed < heard.index(after)
+    assert seen["asked"]  # the retry's board would be lost: asked first
+    assert seen["practice"].startswith(f"Practice 1 of {min(len(mistakes), 10)}, ")
+    assert f", move {first.number}. There you placed " in seen["practice"]
+    assert seen["practice"] in heard
