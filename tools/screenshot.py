@@ -6,6 +6,7 @@ light and the dark theme.
     python tools/screenshot.py --theme dark OUTPUT.png
     python tools/screenshot.py --review   # docs/review.png: the coach's review
     python tools/screenshot.py --retry    # docs/retry.png: a mistake retried
+    python tools/screenshot.py --practice # docs/practice.png: Game ▸ Practice
 
 Needs Xvfb, xdotool and ImageMagick's import.
 """
@@ -104,9 +105,11 @@ def half_coached(game: Game | None = None, place=None) -> Game:  # type: ignore[
     return game
 
 
-def retry(out: Path) -> None:
+def retry(out: Path, practice: bool = False) -> None:
     """The game window retrying a mistake of the game the review shows: the
-    bar over the board with the game's move played again, judged."""
+    bar over the board with the game's move played again, judged; with
+    ``practice``, Game ▸ Practice's first position instead, the game's
+    mistakes having become practice positions."""
     import os
     import tempfile
 
@@ -136,10 +139,15 @@ def retry(out: Path) -> None:
         loop.exec()
         review_window.hide()
         bar = window.retry_bar
-        move = bar.current.judged.move
-        model.place(move.slot, move.row, move.col)
-        for _ in range(20):
-            app.processEvents()
+        if practice:
+            model.load_game(Game(CLASSIC))
+            window.start_practice()
+        else:
+            move = bar.current.judged.move
+            model.place(move.slot, move.row, move.col)
+        settle = QEventLoop()
+        QTimer.singleShot(1_000, settle.quit)  # the score counted up, the piece settled
+        settle.exec()
         window.grab().save(str(out))
         review_window.close()
         window.close()
@@ -190,6 +198,7 @@ def main() -> None:
     parser.add_argument("--theme", choices=("light", "dark", "contrast"))
     parser.add_argument("--review", action="store_true", help="the review window")
     parser.add_argument("--retry", action="store_true", help="a mistake retried")
+    parser.add_argument("--practice", action="store_true", help="Game ▸ Practice")
     parser.add_argument("output", nargs="?", type=Path)
     args = parser.parse_args()
     if args.review:
@@ -197,6 +206,9 @@ def main() -> None:
         return
     if args.retry:
         retry(args.output or ROOT / "docs" / "retry.png")
+        return
+    if args.practice:
+        retry(args.output or ROOT / "docs" / "practice.png", practice=True)
         return
     if args.theme:
         shoot(args.theme, args.output or ROOT / "docs" / f"screenshot-{args.theme}.png")
