@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -58,7 +59,19 @@ class ProgressPage(Retranslating, QWidget):
         super().__init__(parent)
         self.setObjectName("progress")
         self.history = history
-        layout = QVBoxLayout(self)
+        # Everything scrolls where the dialog is short (a small screen at a
+        # large scale), as the Scores tab's charts do.
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        inner = QWidget()
+        scroll.setWidget(inner)
+        scroll.viewport().setAutoFillBackground(False)
+        inner.setAutoFillBackground(False)
+        outer.addWidget(scroll)
+        layout = QVBoxLayout(inner)
         top = QHBoxLayout()
         self.mode_label = QLabel()
         self.mode_combo = QComboBox()
@@ -212,7 +225,7 @@ class ProgressPage(Retranslating, QWidget):
             series.attachAxis(y_axis)
         for axis in (x_axis, y_axis):
             round_ticks(axis)
-        view = QChartView(chart, self)
+        view = QChartView(chart)
         view.setRenderHint(QPainter.RenderHint.Antialiasing)
         view.setMinimumHeight(CHART_HEIGHT)
         view.setAccessibleName(self.tr("Chart of the accuracy and luck of each reviewed game"))

@@ -110,6 +110,10 @@ class ReviewWindow(Retranslating, QDialog):
         else:
             self._build(layout, *replayed)
         buttons = QDialogButtonBox()
+        if self.moves_model is not None:
+            # Beside Close: what to do with the game, from the move shown.
+            buttons.addButton(self.play_on_button, QDialogButtonBox.ButtonRole.ActionRole)
+            buttons.addButton(self.retry_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.close_button = buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -186,11 +190,6 @@ class ReviewWindow(Retranslating, QDialog):
         self.retry_button.setObjectName("retryMistakes")
         self.retry_button.setEnabled(False)  # once the analysis has found them
         self.retry_button.clicked.connect(self.retry_mistakes)
-        practice = QHBoxLayout()
-        practice.addWidget(self.play_on_button)
-        practice.addWidget(self.retry_button)
-        practice.addStretch(1)
-        side.addLayout(practice)
         progress = QHBoxLayout()
         self.progress = QProgressBar()
         self.progress.setRange(0, model.total)

@@ -11,12 +11,14 @@ is kept here, so that it can begin again.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..coach.review import Judged
 from ..engine import Game, GameState, Move, Rules
+
+if TYPE_CHECKING:  # nothing of the coach loads with the game's model
+    from ..coach.review import Judged
 
 
 class Practice(NamedTuple):

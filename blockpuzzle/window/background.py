@@ -17,18 +17,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..coach.review import VERSION
-from ..dialogs.analysis import ReviewWorker, keep_analysis
-from ..dialogs.review import playable
-from ..engine import rules
-from ..models.review import MoveListModel
 from ..processes import Ending
 from ..store.history import GameRecord, History
 from ..store.settings import ANALYSIS
 
 if TYPE_CHECKING:
+    from ..dialogs.analysis import ReviewWorker
     from ..models.game import GameModel
+    from ..models.review import MoveListModel
     from ..store.prefs import Preferences
+
+# Nothing of the coach is loaded before the first game is taken: the
+# window starts without it (tests/test_start.py).
 
 # Quiet this long after the player's last move before the analysis goes on.
 QUIET_MS = 8_000
@@ -105,6 +105,12 @@ class BackgroundAnalysis(QObject):
         """Take the next game without a review, where there is one."""
         if not self.enabled or self.worker is not None:
             return
+        from ..coach.review import VERSION
+        from ..dialogs.analysis import ReviewWorker
+        from ..dialogs.review import playable
+        from ..engine import rules
+        from ..models.review import MoveListModel
+
         while True:
             if not self._queue:
                 games, _total, _left = self.history.unreviewed(VERSION, BATCH + len(self.failed))
@@ -132,6 +138,9 @@ class BackgroundAnalysis(QObject):
         return record.mode, record.seed, record.started
 
     def _finished(self) -> None:
+        from ..coach.review import VERSION
+        from ..dialogs.analysis import keep_analysis
+
         record, model = self.record, self.moves_model
         assert record is not None and model is not None
         if keep_analysis(self.history, record, model):

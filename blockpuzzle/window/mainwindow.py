@@ -33,7 +33,6 @@ from ..engine import Rules, game_number, spaced
 from ..lang.retranslate import Retranslating
 from ..lang.words import local_moment_text, mode_name
 from ..models.game import GameModel
-from ..models.practice import Mistake, Practice
 from ..models.tray import TrayModel
 from ..store.history import GameRecord, now
 from ..store.prefs import Preferences
@@ -55,12 +54,13 @@ from .hints import CoachProcess
 from .keyboard import KeyboardPath
 from .openers import DialogOpeners
 from .places import DialogPlaces
-from .retry import RetryBar, drill_mistakes
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     from ..dialogs.statistics import StatisticsDialog
+    from ..models.practice import Mistake, Practice
+    from .retry import RetryBar
 
 # The game-over card's least room on each side within the board.
 CARD_MARGIN = 8
@@ -100,9 +100,9 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         self.score_label = self.header.score_label
         self.best_label = self.header.best_label
         layout.addWidget(self.header)
-        # Over the board while the player retries a game's mistakes.
-        self.retry_bar = RetryBar(self.model, session.history, central)
-        layout.addWidget(self.retry_bar)
+        # Over the board while the player retries a game's mistakes (made
+        # the first time: see retry_bar).
+        self._retry_bar: RetryBar | None = None
         self.board_view = BoardView(self.model, central)
         layout.addWidget(self.board_view, 3)
         self.board_cells = BoardCells(self.model, central)
@@ -123,13 +123,6 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         self._menus: dict[str, QMenu] = {}
         self._build_actions()
         self.announcer = Announcer(self.model, self, self)
-        self.retry_bar.said.connect(self.announcer.say)
-        # The pieces have the keyboard as each retry begins, as in a new
-        # game: not the bar's button that was pressed (Enter would press it
-        # again).
-        self.retry_bar.begun.connect(
-            lambda: self.tray_view.setFocus(Qt.FocusReason.OtherFocusReason)
-        )
         # Hints on boards in danger, asked of a process of the coach's
         # (started at the first of them; nothing of the coach loads before).
         self.coach = CoachProcess(self)
@@ -234,6 +227,26 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
             return
         self.show_review(record)
 
+    @property
+    def retry_bar(self) -> RetryBar:
+        """The bar over the board while mistakes are retried or positions
+        practised; made the first time (nothing of the coach loads, and no
+        widget of it is made, before)."""
+        if self._retry_bar is None:
+            from .retry import RetryBar
+
+            central = self.centralWidget()
+            bar = self._retry_bar = RetryBar(self.model, self.session.history, central)
+            layout = central.layout() if central is not None else None
+            assert isinstance(layout, QVBoxLayout)
+            layout.insertWidget(layout.indexOf(self.header) + 1, bar)
+            bar.said.connect(self.announcer.say)
+            # The pieces have the keyboard as each retry begins, as in a new
+            # game: not the bar's button that was pressed (Enter would press
+            # it again).
+            bar.begun.connect(lambda: self.tray_view.setFocus(Qt.FocusReason.OtherFocusReason))
+        return self._retry_bar
+
     def retry_last_game(self) -> None:
         """Retry the mistakes of the game that ended last: its review opens,
         and the retrying begins as soon as the analysis has found them."""
@@ -266,6 +279,8 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         due first; where none is due, say when the next one is, or how
         positions come.  A game in progress is abandoned only once the
         player confirms."""
+        from .retry import drill_mistakes
+
         history = self.session.history
         bar = self.retry_bar
         drills = history.due_drills(now(), PRACTICE_ROUND)

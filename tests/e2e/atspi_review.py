@@ -3,7 +3,7 @@
 Run with Debian's /usr/bin/python3 (gi, pyatspi), on the game's session
 bus.  Opens Game ▸ Review Last Game through its menu item's action, waits
 for the move list and for the analysis to finish, reads every row's first
-cell (the whole move in words) and the summary, then steps through the
+cell (the whole move in words), the summary and the key moments, then steps through the
 whole game with real key events (→ to the end, ← once, Home, End), reading
 after each key which row is selected, which cell has the focus and the
 detail line.  Prints one JSON object.
@@ -64,6 +64,12 @@ def main():
         lambda: (label_starting(app, "Score ") or "") if "Knowing every deal" in (
             label_starting(app, "Score ") or "") else None
     )  # fmt: skip
+    moments = find(app, pyatspi.ROLE_LIST, "Key moments")
+    result["moments"] = (
+        [moments.getChildAtIndex(i).name for i in range(moments.childCount)]
+        if moments is not None
+        else None
+    )
     grid = table.queryTable()
     rows = grid.nRows
     result["headers"] = [grid.getColumnHeader(c).name for c in range(grid.nColumns)]

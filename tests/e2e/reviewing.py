@@ -75,6 +75,26 @@ def check_review(seen: dict[str, Any], game: Game) -> None:
             else (f": {judged.verdict}, {lost:,} {unit} of value given up." in text)
         )
     assert seen["summary"].startswith(f"Score {game.score:,}.")
+    # The key moments, a list a screen reader reads item by item: the three
+    # mistakes or blunders that gave up most, and the deals of luck 10 or
+    # under, in move order.
+    losses = sorted(
+        (j for j in expected.moves if j.verdict in ("mistake", "blunder")),
+        key=lambda j: (-j.lost, j.number),
+    )[:3]
+    moments = [(j.number - 1, 0, f"Move {j.number}: {j.verdict}, one of your biggest losses")
+               for j in losses]  # fmt: skip
+    moments += [
+        (
+            lk.after,
+            1,
+            f"Move {lk.after + 1}: an unlucky deal, its luck {round(lk.percentile)} of 100",
+        )
+        for lk in expected.luck
+        if lk.percentile <= 10 and lk.after < count
+    ]
+    assert losses, "a careless game has mistakes: the list is not empty"
+    assert seen["moments"] == [text for _row, _kind, text in sorted(moments)], seen["moments"]
     assert f"Accuracy {round(expected.accuracy)} %." in seen["summary"]
     # → steps one move at a time to the last (and no further), ← one back,
     # Home to the first, End to the last; the detail line and the focused

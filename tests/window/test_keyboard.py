@@ -148,6 +148,8 @@ def menus() -> dict[str, list[object]]:
             "---",
             ("&Statistics", ["Ctrl+I"]),
             ("Re&view Last Game", []),
+            ("Retr&y Mistakes of the Last Game", []),
+            ("&Practice", ["Ctrl+Shift+P"]),
             ("P&references…", ["Ctrl+,"]),
             "---",
             ("&Quit", ["Ctrl+Q"]),
