@@ -9,7 +9,8 @@ game, each due), opens the game window over it, and times Game ▸ Practice
 from the command to its first position on the board with the bar over it
 (the due positions read, each replayed and judged again as its review did):
 the first time in the session (the coach's judge made then) and the median
-and slowest of R more, each meeting ten positions not met before.  Also the part that is the history's query alone.
+and slowest of R more, each meeting ten positions not met before.  Also
+the part that is the history's query alone.
 
 Target (issue 55): the first position ≤ 200 ms with a 10,000-game history.
 """

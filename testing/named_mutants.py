@@ -240,8 +240,8 @@ NAMED = (
     Named(
         "Reset keeps the totals carried over from an older version",
         "blockpuzzle/store/history.py",
-        'tables = ("games", "carried", "tallies", "hints", "reviews")',
-        'tables = ("games", "tallies", "hints", "reviews")',
+        'tables: tuple[str, ...] = ("games", "carried", "tallies", "hints", "reviews", "retries")',
+        'tables: tuple[str, ...] = ("games", "tallies", "hints", "reviews", "retries")',
         ("tests/store/test_history.py",),
     ),
     Named(
@@ -492,8 +492,9 @@ NAMED = (
     Named(
         "a game abandoned loses the play time since the last pause",
         "blockpuzzle/store/session.py",
-        "        if not game.over and game.score > 0:\n            self._fold_time()\n",
-        "        if not game.over and game.score > 0:\n",
+        "        if not game.over and game.score > 0 and self.model.practice is None:\n"
+        "            self._fold_time()\n",
+        "        if not game.over and game.score > 0 and self.model.practice is None:\n",
         ("tests/store",),
     ),
     Named(
@@ -786,8 +787,8 @@ NAMED = (
     Named(
         "the header shows the game number unspaced",
         "blockpuzzle/window/mainwindow.py",
-        "                    mode=mode_name(mode), number=spaced(number)\n",
-        "                    mode=mode_name(mode), number=number\n",
+        ".format(mode=mode_name(mode), number=spaced(number))\n",
+        ".format(mode=mode_name(mode), number=number)\n",
         ("tests/window",),
     ),
     Named(
@@ -810,5 +811,48 @@ NAMED = (
         "self.restarts < RESTARTS:",
         "self.restarts <= RESTARTS:",
         ("tests/window",),
+    ),
+    # -- practice, retries and the background analysis (issue 55) -----------------------
+    Named(
+        "a solved practice position comes back the next day however often it was solved",
+        "blockpuzzle/store/drills.py",
+        "at + timedelta(days=STEPS[min(streak, len(STEPS)) - 1])",
+        "at + timedelta(days=STEPS[0])",
+        ("tests/window/test_drills.py",),
+    ),
+    Named(
+        "a fatal move's theme is not the order of the pieces",
+        "blockpuzzle/coach/themes.py",
+        '    if judged.fatal:\n        return "order"\n',
+        "",
+        ("tests/coach/test_themes.py",),
+    ),
+    Named(
+        "a retry after the coach's move was shown is kept",
+        "blockpuzzle/window/retry.py",
+        "        if not self.shown:\n            self.outcomes",
+        "        if True:\n            self.outcomes",
+        ("tests/window/test_retry.py",),
+    ),
+    Named(
+        "a practice game that ends is counted in the statistics",
+        "blockpuzzle/store/session.py",
+        "if self.model.practice is None:  # a practice game is never counted",
+        "if True:  # a practice game is never counted",
+        ("tests/window/test_practice.py",),
+    ),
+    Named(
+        "resetting the statistics forgets the practice positions unasked",
+        "blockpuzzle/dialogs/statistics.py",
+        "self.session.reset_stats(drills=forget.isChecked())",
+        "self.session.reset_stats(drills=True)",
+        ("tests/window/test_drills.py",),
+    ),
+    Named(
+        "the background analysis hands out tasks while the player plays",
+        "blockpuzzle/dialogs/analysis.py",
+        "        if self._paused and self._pending:\n",
+        "        if False:\n",
+        ("tests/window/test_background.py",),
     ),
 )

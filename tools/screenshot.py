@@ -117,7 +117,7 @@ def retry(out: Path, practice: bool = False) -> None:
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(sys.argv)
+    QApplication.instance() or QApplication(sys.argv)
     from blockpuzzle.app import create_window
 
     with tempfile.TemporaryDirectory() as tmp:

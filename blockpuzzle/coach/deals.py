@@ -84,6 +84,24 @@ def _fits(filled: int, pieces: list[list[Shape]], left: list[int], gravity: bool
     return False
 
 
+def _first_place(filled: int, turns: list[Shape], gravity: bool) -> int | None:
+    """The board after the first place the search tries for a piece (its
+    first turn that fits, at its lowest origin), lines cleared; None where
+    it fits nowhere."""
+    empty = _FULL ^ filled
+    for shape in turns:
+        origins = shape.scan(empty)
+        if origins:
+            piece = shape.mask * (origins & -origins)
+            after = filled | piece
+            y = after & (after >> 8)
+            y &= y >> 16
+            if (((after & _LOW_ROWS) + _ROW_STARTS) & after & _ROW_ENDS) or (y & (y >> 32) & 0xFF):
+                after = land(filled, piece, gravity)[0]
+            return after
+    return None
+
+
 def turns_of(piece: Shape, rotation: bool) -> list[Shape]:
     """The shapes a player may give ``piece``: its turns, where pieces turn."""
     return [s for _, s in orientations(piece)] if rotation else [piece]
@@ -99,6 +117,7 @@ class Deals:
         self.groups = groups
         self._samples: list[list[list[Shape]]] | None = None
         self._every_deal: list[tuple[list[list[Shape]], float]] | None = None
+        self._first_pairs: list[tuple[int, int]] | None = None
 
     def samples(self) -> list[list[list[Shape]]]:
         """SAMPLES uniform deals, each piece as its turns: the same ones on
@@ -130,12 +149,46 @@ class Deals:
         chance passes it (what is returned is then more than ``limit``)."""
         gravity = self.rules.gravity
         lost = 0.0
-        for pieces, chance in self.every_deal():
+        # Most deals fit the way the search tries first: the first piece at
+        # its first place, the second at its first place after it, the
+        # third anywhere.  Those first places are worked out once for each
+        # first piece and each first pair (the deals come sorted by their
+        # pieces), so that a deal that fits so costs one look for its third
+        # piece; any other is searched through whole.  The answer is the
+        # search's: a way found this way is a way.
+        after_first: dict[int, int | None] = {}
+        after_pair: dict[tuple[int, int], int | None] = {}
+        room_of = _FULL.__xor__
+        for (pieces, chance), (a, b) in zip(self.every_deal(), self._firsts(), strict=True):
+            pair = after_pair.get((a, b), -1)
+            if pair == -1:
+                one = after_first.get(a, -1)
+                if one == -1:
+                    one = after_first[a] = _first_place(filled, pieces[0], gravity)
+                pair = after_pair[(a, b)] = (
+                    None if one is None else _first_place(one, pieces[1], gravity)
+                )
+            if pair is not None:
+                room = room_of(pair)
+                if any(shape.scan(room) for shape in pieces[2]):
+                    continue
             if not placeable(filled, pieces, _UNLIMITED, gravity):
                 lost += chance
                 if limit is not None and lost > limit:
                     break
         return lost
+
+    def _firsts(self) -> list[tuple[int, int]]:
+        """For each of :meth:`every_deal`, the groups of its first two
+        pieces (their places in ``groups``)."""
+        if self._first_pairs is None:
+            from itertools import combinations_with_replacement
+
+            self._first_pairs = [
+                (picked[0], picked[1])
+                for picked in combinations_with_replacement(range(len(self.groups)), 3)
+            ]
+        return self._first_pairs
 
     def every_deal(self) -> list[tuple[list[list[Shape]], float]]:
         """Every deal (each piece as its turns), once for each set of

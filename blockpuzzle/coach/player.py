@@ -67,9 +67,10 @@ SURVIVE = 600.0
 # whole (:meth:`Player.risk`: every deal, not a sample; ~10 ms a board,
 # counted only as far as the plan could still win).  Where listing the
 # plans takes too many placements (.exhaustive), the beam's plans are
-# weighed.
+# weighed.  16 plans, not 64: the same chance of losing within its noise,
+# at 42 % less time a tray on average (docs/coach-tuning.md, 2026-12-06).
 DANGER = 1.0
-CRISIS_PLANS = 64
+CRISIS_PLANS = 16
 RISK = 20_000.0
 # What a plan loses for each piece of its tray it cannot place: the game
 # ends there.
