@@ -67,10 +67,11 @@ SURVIVE = 600.0
 # whole (:meth:`Player.risk`: every deal, not a sample; ~10 ms a board,
 # counted only as far as the plan could still win).  Where listing the
 # plans takes too many placements (.exhaustive), the beam's plans are
-# weighed.  16 plans, not 64: the same chance of losing within its noise,
-# at 42 % less time a tray on average (docs/coach-tuning.md, 2026-12-06).
+# weighed.  12 plans, not 64, ranked cheaply first as the beam ranks
+# (WIDEN): the chance of losing within ~1 standard error of 64's, at a
+# third of the mean time a tray (docs/coach-tuning.md, 2026-12-06).
 DANGER = 1.0
-CRISIS_PLANS = 16
+CRISIS_PLANS = 12
 RISK = 20_000.0
 # What a plan loses for each piece of its tray it cannot place: the game
 # ends there.
@@ -348,11 +349,22 @@ class Player:
         plans = every_plan(filled, options, first, self.rules.gravity)
         if plans is None:
             plans = [(points, after, moves) for _v, points, after, left, moves in beam if not left]
+        # Ranked as the beam ranks its children: by the cheap part of the
+        # health first (cells, edges, holes), the best WIDEN times the count
+        # then by the whole health.
+        cheap = nlargest(
+            CRISIS_PLANS * WIDEN,
+            (
+                (points + shape_health(after), points, after, moves)
+                for points, after, moves in plans
+            ),
+            key=itemgetter(0),
+        )
         ranked = nlargest(
             CRISIS_PLANS,
             (
                 (points + health(self.groups, after), points, after, moves)
-                for points, after, moves in plans
+                for _cheap, points, after, moves in cheap
             ),
             key=itemgetter(0),
         )
