@@ -2,9 +2,10 @@
 
     python benchmarks/background.py [--games N] [--seconds S]
 
-Offscreen.  A history of N real games (default 40, played by the engine
-with their moves to their end, as ``benchmarks/history.py`` does), the game
-window over it, its background analysis started at once.  Printed:
+Offscreen.  A history of N real games (default 40, each played to its end
+as a fair player might: the move that scores most, ties and one move in
+four at random — games of a few dozen placements, as a player's are), the
+game window over it, its background analysis started at once.  Printed:
 
 * games analysed per minute, by the one worker process (one core), over
   the first S seconds (default 60) or until all are done;
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import statistics
 import sys
 import tempfile
@@ -33,12 +35,34 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtWidgets import QApplication
 
 from benchmarks.harness import p99
-from benchmarks.history import close, played_games
+from benchmarks.history import close
 from benchmarks.review import Frames
 from blockpuzzle.app import create_window
 from blockpuzzle.coach.review import VERSION
-from blockpuzzle.store.history import History, history_path
+from blockpuzzle.engine import CLASSIC, Game
+from blockpuzzle.engine.moves import encode
+from blockpuzzle.store.history import GameRecord, History, history_path
 from blockpuzzle.store.records import INSERT_GAME
+
+
+def fair_games(count: int) -> list[GameRecord]:
+    """``count`` Classic games played to their end as a fair player might."""
+    rng = random.Random(55)
+    records = []
+    for n in range(count):
+        game = Game(CLASSIC, rng.randrange(1 << 40))
+        while not game.over:
+            moves = game.legal_moves()
+            if rng.random() < 0.25:
+                game.place(*rng.choice(moves))
+            else:
+                game.place(*max(moves, key=lambda m: (game.preview(*m).points, rng.random())))
+        stamp = f"2026-11-{1 + n % 28:02d}T{n % 24:02d}:00:00+00:00"
+        records.append(
+            GameRecord("classic", game.seed, False, stamp, stamp, game.score, game.lines,
+                       len(game.moves or ()), 120.0, "over", encode(game.moves or ()))
+        )  # fmt: skip
+    return records
 
 
 def spin(app: QApplication, seconds: float) -> None:
@@ -56,7 +80,7 @@ def main() -> None:
     app = QApplication(sys.argv[:1])
     folder = Path(tempfile.mkdtemp(prefix="bp-background-bench-"))
     path = folder / "settings.ini"
-    records = [r for r in played_games(args.games * 2) if r.ending == "over"][: args.games]
+    records = fair_games(args.games)
     history = History(history_path(path))
     history._write_all([(INSERT_GAME, [tuple(r) for r in records])])
     history.close()

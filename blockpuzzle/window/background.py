@@ -58,6 +58,11 @@ class BackgroundAnalysis(QObject):
         self.record: GameRecord | None = None
         self.failed: set[tuple[str, int, str]] = set()  # games no worker could finish
         self.done = 0  # games analysed in this session
+        # Of the games with their moves, how many in all and how many still
+        # without a review: counted with each batch, then kept by hand (a
+        # count over a long history after every game would cost the window).
+        self.total = 0
+        self.left = 0
         self._queue: list[GameRecord] = []
         self._closed = False
         self._quiet = QTimer(self)
@@ -113,7 +118,9 @@ class BackgroundAnalysis(QObject):
 
         while True:
             if not self._queue:
-                games, _total, _left = self.history.unreviewed(VERSION, BATCH + len(self.failed))
+                games, self.total, self.left = self.history.unreviewed(
+                    VERSION, BATCH + len(self.failed)
+                )
                 self._queue = [g for g in games if self._key(g) not in self.failed]
                 if not self._queue:
                     return
@@ -138,18 +145,17 @@ class BackgroundAnalysis(QObject):
         return record.mode, record.seed, record.started
 
     def _finished(self) -> None:
-        from ..coach.review import VERSION
         from ..dialogs.analysis import keep_analysis
 
         record, model = self.record, self.moves_model
         assert record is not None and model is not None
         if keep_analysis(self.history, record, model):
             self.done += 1
+            self.left = max(0, self.left - 1)
         else:  # another program holds the history: not again this session
             self.failed.add(self._key(record))
         self._let_go()
-        _games, total, left = self.history.unreviewed(VERSION, 0)
-        self.progressed.emit(total - left, total)
+        self.progressed.emit(self.total - self.left, self.total)
         QTimer.singleShot(0, self, self.next_game)
 
     def _failed(self, _how: Ending, _why: str) -> None:
