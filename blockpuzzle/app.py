@@ -49,6 +49,17 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument(
+        "--daily",
+        nargs="?",
+        const="",
+        metavar=QCoreApplication.translate("CommandLine", "DATE"),
+        help=QCoreApplication.translate(
+            "CommandLine",
+            "print the game numbers of a day's deals (YYYY-MM-DD; today's where not given), "
+            "and exit",
+        ),
+    )
+    parser.add_argument(
         "--refills",
         metavar="N",
         type=refill_count,
@@ -176,6 +187,25 @@ def print_deal(number: str, refills: int) -> int:
     return 0
 
 
+def print_daily(day: str) -> int:
+    """The game number of each mode's deal on ``day`` (YYYY-MM-DD), today's
+    (the local calendar's) where it is empty: anyone can check it (README,
+    "Today's deal")."""
+    from datetime import date
+
+    from .engine import MODES, spaced
+    from .engine.daily import daily_number
+
+    try:
+        when = date.fromisoformat(day) if day else date.today()
+    except ValueError:
+        print(f"blockpuzzle: not a date: {day!r} (YYYY-MM-DD)", file=sys.stderr)
+        return 2
+    for mode in MODES:
+        print(f"{mode} {spaced(daily_number(when, mode))}")
+    return 0
+
+
 def default_settings() -> Path:
     from .store.settings import default_path
 
@@ -266,6 +296,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.deal is not None:
         return print_deal(args.deal, args.refills)
+    if args.daily is not None:
+        return print_daily(args.daily)
     settings = Path(
         os.path.realpath(args.settings if args.settings is not None else default_settings())
     )

@@ -240,8 +240,8 @@ NAMED = (
     Named(
         "Reset keeps the totals carried over from an older version",
         "blockpuzzle/store/history.py",
-        'tables: tuple[str, ...] = ("games", "carried", "tallies", "hints", "reviews", "retries")',
-        'tables: tuple[str, ...] = ("games", "tallies", "hints", "reviews", "retries")',
+        '"games", "carried", "tallies", "hints", "reviews", "retries", "dailies",',
+        '"games", "tallies", "hints", "reviews", "retries", "dailies",',
         ("tests/store/test_history.py",),
     ),
     Named(

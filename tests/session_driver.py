@@ -54,8 +54,10 @@ def main() -> int:
     if os.environ.get("BP_CRASH_AFTER_HISTORY") == "1":
         add = History.add
 
-        def add_then_die(self: History, record: GameRecord, hints: int = 0) -> bool:
-            add(self, record, hints)
+        def add_then_die(
+            self: History, record: GameRecord, hints: int = 0, daily: str = ""
+        ) -> bool:
+            add(self, record, hints, daily)
             print(f"crashed after {record.score}", flush=True)
             if sys.platform == "win32":
                 # Dead at once, as kill -9 (os._exit lets Qt's libraries

@@ -100,3 +100,36 @@ def test_the_readme_lists_the_shapes_the_checker_and_the_game_use():
 def test_the_checker_refuses_what_is_not_a_number(typed, said):
     out = check(typed)
     assert out.returncode != 0 and said in out.stderr and out.stdout == ""
+
+
+@pytest.mark.parametrize("day", ["1970-01-01", "2038-01-20", "9999-12-31", "2024-02-29"])
+def test_a_days_numbers_printed_by_the_checker_and_the_game_are_the_days_deals(day):
+    """``check_deal.py --daily`` and ``blockpuzzle --daily`` print the same
+    lines, each the game number of the seed the README's rule gives (worked
+    out here with hashlib)."""
+    import hashlib
+
+    game = subprocess.run(
+        [sys.executable, "-m", "blockpuzzle", "--daily", day],
+        capture_output=True, text=True, timeout=60, cwd=ROOT,
+    )  # fmt: skip
+    checked = check("--daily", day)
+    assert checked.returncode == 0 and game.returncode == 0, checked.stderr + game.stderr
+    assert checked.stdout == game.stdout
+    for line, mode in zip(game.stdout.splitlines(), ("classic", "arcade"), strict=True):
+        seed = int.from_bytes(
+            hashlib.blake2b(f"blockpuzzle-daily:{day}:{mode}".encode()).digest()[:5], "big"
+        )
+        number = game_number(mode, seed)
+        assert number is not None
+        assert line == f"{mode} {number[:5]} {number[5:]}"
+
+
+def test_a_day_that_is_not_a_date_is_refused_in_one_line():
+    game = subprocess.run(
+        [sys.executable, "-m", "blockpuzzle", "--daily", "2026-02-30"],
+        capture_output=True, text=True, timeout=60, cwd=ROOT,
+    )  # fmt: skip
+    assert game.returncode == 2 and game.stdout == ""
+    assert game.stderr == "blockpuzzle: not a date: '2026-02-30' (YYYY-MM-DD)\n"
+    assert check("--daily", "tomorrow").returncode != 0

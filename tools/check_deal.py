@@ -2,6 +2,10 @@
 """Check a Block Puzzle deal without trusting the game.
 
     python3 check_deal.py C75VK-RNVZ7 [--refills N]
+    python3 check_deal.py --daily 2026-12-06
+
+With ``--daily DATE`` it prints that day's deal of each mode instead, its
+game number worked out from the README's words ("Today's deal").
 
 Works out the pieces a game number deals from the README's description
 alone ("Game numbers: check the deal"), with nothing but Python's standard
@@ -56,11 +60,39 @@ def refill(seed: int, k: int, shapes: list[str]) -> list[str]:
     return [shapes[n % len(shapes)] for n in struct.unpack("<3Q", digest.digest())]
 
 
+def daily(day: str) -> list[str]:
+    """The day's game number of each mode: the first 40 bits (five bytes,
+    big-endian) of the BLAKE2b digest of "blockpuzzle-daily:YYYY-MM-DD:mode",
+    written as a game number (the mode's letter, eight characters of the
+    seed, the check character)."""
+    numbers = []
+    for letter, (mode, _shapes) in MODES.items():
+        text = f"blockpuzzle-daily:{day}:{mode}".encode("ascii")
+        seed = int.from_bytes(hashlib.blake2b(text).digest()[:5], "big")
+        values = [ALPHABET.index(letter)] + [(seed >> (5 * i)) & 31 for i in range(7, -1, -1)]
+        check = sum(w * v for w, v in enumerate(values, start=1)) % 31
+        number = "".join(ALPHABET[v] for v in values) + ALPHABET[check]
+        numbers.append(f"{mode} {number[:5]} {number[5:]}")
+    return numbers
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Print the pieces a game number deals.")
-    parser.add_argument("number")
+    parser.add_argument("number", nargs="?")
     parser.add_argument("--refills", type=int, default=10)
+    parser.add_argument("--daily", metavar="YYYY-MM-DD", help="print that day's game numbers")
     args = parser.parse_args(argv)
+    if args.daily is not None:
+        import datetime
+
+        try:
+            day = datetime.date.fromisoformat(args.daily).isoformat()
+        except ValueError:
+            raise SystemExit(f"not a date: {args.daily!r} (YYYY-MM-DD)") from None
+        sys.stdout.write("\n".join(daily(day)) + "\n")
+        return 0
+    if args.number is None:
+        parser.error("a game number, or --daily DATE")
     mode, seed, shapes = read_number(args.number)
     lines = [f"{mode} {seed}"]
     lines += [f"{k + 1}: " + " ".join(refill(seed, k, shapes)) for k in range(args.refills)]

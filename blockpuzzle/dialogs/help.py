@@ -204,6 +204,20 @@ class DealingDialog(HelpPage):
                     "your own games were dealt beside what a fair deal gives."
                 ),
             ),
+            (
+                self.tr("Today's deal"),
+                self.tr(
+                    "Game ▸ Today's Classic Deal and Today's Arcade Deal play the same game "
+                    "for everyone on a given day. The day's seed of a mode is the first 40 "
+                    "bits of the BLAKE2b digest of the text blockpuzzle-daily:YYYY-MM-DD:mode, "
+                    "with your calendar's date and the mode in lower case, and its number is "
+                    "that seed's game number: blockpuzzle --daily and tools/check_deal.py "
+                    "--daily print it. The first game of a day's deal is that day's result, "
+                    "the others replays; Copy result on the card puts a text that anyone can "
+                    "check on the clipboard. There are no streaks and nothing is lost by "
+                    "missing a day."
+                ),
+            ),
         ]
 
 

@@ -106,3 +106,14 @@ def local_moment_text(iso: str) -> str:
         return iso
     local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).toLocalTime()
     return QLocale().toString(local, QLocale.FormatType.ShortFormat)
+
+
+def day_text(day: str) -> str:
+    """A calendar date kept as YYYY-MM-DD, as the player's language writes
+    it in full; the text itself where it is not one."""
+    from PySide6.QtCore import QDate, QLocale, Qt
+
+    when = QDate.fromString(day, Qt.DateFormat.ISODate)
+    if not when.isValid():
+        return day
+    return QLocale().toString(when, QLocale.FormatType.LongFormat)

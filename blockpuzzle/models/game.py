@@ -120,6 +120,9 @@ class GameModel(Hinting, KeyboardCursor, Translatable, QAbstractTableModel):
         # Where the game being played is a practice game, where it began
         # (see :mod:`.practice`): never counted, never the best.
         self.practice: Practice | None = None
+        # Where it is a day's deal (Game ▸ Today's Deal), its day as
+        # YYYY-MM-DD: it stays that day's game past midnight.
+        self.daily = ""
         self._selected = -1
         self._aim: tuple[int, int, int] | None = None
         self._preview: Placement | None = None
@@ -282,14 +285,17 @@ class GameModel(Hinting, KeyboardCursor, Translatable, QAbstractTableModel):
     def new_game(self, rules: Rules = CLASSIC, seed: int | None = None) -> None:
         self.load_game(Game(rules, seed))
 
-    def load_game(self, game: Game, hints: int = 0, practice: Practice | None = None) -> None:
+    def load_game(
+        self, game: Game, hints: int = 0, practice: Practice | None = None, daily: str = ""
+    ) -> None:
         """Play ``game`` from its current position (a new or a restored game,
         which had ``hints`` hints so far; a practice game where ``practice``
-        says where it began)."""
+        says where it began; the deal of the day ``daily``, YYYY-MM-DD)."""
         self.gameLeft.emit(self._game)
         self.beginResetModel()
         self._game = game
         self.practice = practice
+        self.daily = daily
         self._serial += 1
         self.hints = hints
         self._placements.clear()

@@ -72,7 +72,10 @@ __all__ = ["SCHEMA", "Dealt", "GameRecord", "History", "ModeStats", "history_pat
 # How long a game's write waits for another program's lock before the
 # history moves into memory (opening waits OPEN_WAIT).
 _WRITE_WAIT = 2.0
-_FORGET_PLAYING: list[tuple[str, Sequence[tuple[object, ...]]]] = [("DELETE FROM playing", [()])]
+_FORGET_PLAYING: list[tuple[str, Sequence[tuple[object, ...]]]] = [
+    ("DELETE FROM playing", [()]),
+    ("DELETE FROM playing_daily", [()]),
+]
 # SQLite's codes for a lock held elsewhere (SQLITE_BUSY, SQLITE_LOCKED).
 _BUSY = (5, 6)
 
@@ -81,6 +84,16 @@ def history_path(settings_path: Path) -> Path:
     """The history beside a settings file: ``blockpuzzle.ini`` →
     ``blockpuzzle.history.sqlite``."""
     return settings_path.with_name(f"{settings_path.stem}.history.sqlite")
+
+
+def _is_day(text: str) -> bool:
+    """Whether ``text`` is a calendar date as YYYY-MM-DD."""
+    from datetime import date
+
+    try:
+        return date.fromisoformat(text).isoformat() == text
+    except ValueError:
+        return False
 
 
 class History(Tallies):
@@ -245,11 +258,20 @@ class History(Tallies):
             run()
             return False
 
-    def add(self, record: GameRecord, hints: int = 0) -> bool:
+    def add(self, record: GameRecord, hints: int = 0, daily: str = "") -> bool:
         """Keep a finished or abandoned game, with the number of hints shown
-        while it was played, and take it out as the game in progress (one
-        transaction); False where it could only be kept in memory."""
+        while it was played and, for a day's deal, its day, and take it out
+        as the game in progress (one transaction); False where it could
+        only be kept in memory."""
         statements = [(INSERT_GAME, [tuple(record)]), *_FORGET_PLAYING]
+        if daily:
+            statements.append(
+                (
+                    "INSERT OR REPLACE INTO dailies SELECT id, ? FROM games "
+                    "WHERE mode = ? AND seed = ? AND started = ?",
+                    [(daily, record.mode, record.seed, record.started)],
+                )
+            )
         if hints:
             statements.append(
                 (
@@ -273,18 +295,58 @@ class History(Tallies):
             return None
         return tuple(rows[0]) if rows else None
 
-    def keep_playing(self, row: tuple[str, str, int]) -> bool:
+    def keep_playing(self, row: tuple[str, str, int], daily: str = "") -> bool:
         """Keep ``row`` (:func:`.playing.to_row`) as the game in progress, in
-        place of any before it.  Written at every move, so it never waits on
-        another program's lock (the next move writes it again); False where
-        it was not written to disk."""
+        place of any before it, with its day where it is a day's deal.
+        Written at every move, so it never waits on another program's lock
+        (the next move writes it again); False where it was not written to
+        disk."""
         try:
             rows: list[tuple[object, ...]] = [row]
+            day: list[tuple[object, ...]] = [(daily,)] if daily else [()]
             return self._write_all(
-                [("INSERT OR REPLACE INTO playing VALUES (1, ?, ?, ?)", rows)], wait=False
+                [
+                    ("INSERT OR REPLACE INTO playing VALUES (1, ?, ?, ?)", rows),
+                    (
+                        "INSERT OR REPLACE INTO playing_daily VALUES (1, ?)"
+                        if daily
+                        else "DELETE FROM playing_daily",
+                        day,
+                    ),
+                ],
+                wait=False,
             )
         except sqlite3.Error:
             return False  # a table not the one this game writes, in memory
+
+    def playing_daily(self) -> str:
+        """The day of the game in progress where it is a day's deal ("" where
+        not, or not soundly kept)."""
+        try:
+            rows = self._db.execute("SELECT day FROM playing_daily").fetchall()
+        except (sqlite3.Error, UnicodeDecodeError):
+            return ""
+        day = rows[0][0] if rows else ""
+        return day if isinstance(day, str) and _is_day(day) else ""
+
+    def daily_played(self, day: str, mode: str) -> bool:
+        """Whether a game of ``mode``'s deal of ``day`` was finished or left
+        already: another is a replay."""
+        sql = (
+            "SELECT 1 FROM dailies d JOIN games g ON g.id = d.game "
+            "WHERE d.day = ? AND g.mode = ? LIMIT 1"
+        )
+        return bool(self._query(sql, (day, mode)))
+
+    def dailies(self) -> dict[tuple[str, int, str], str]:
+        """The day of each game that was a day's deal, by (mode, seed,
+        started)."""
+        sql = "SELECT g.mode, g.seed, g.started, d.day FROM dailies d JOIN games g ON g.id = d.game"
+        return {
+            (str(mode), int(seed), str(started)): str(day)  # type: ignore[call-overload]
+            for mode, seed, started, day in self._query(sql)
+            if isinstance(day, str) and _is_day(day)
+        }
 
     def hinted(self) -> dict[tuple[str, int, str], int | None]:
         """The hints shown in each game that had any, by (mode, seed,
@@ -509,7 +571,9 @@ class History(Tallies):
                 with contextlib.suppress(OSError):
                     backup.unlink()
                 backup = None
-        tables: tuple[str, ...] = ("games", "carried", "tallies", "hints", "reviews", "retries")
+        tables: tuple[str, ...] = (
+            "games", "carried", "tallies", "hints", "reviews", "retries", "dailies",
+        )  # fmt: skip
         if drills:
             tables += ("drills",)
         self._write_all([(f"DELETE FROM {table}", [()]) for table in tables])

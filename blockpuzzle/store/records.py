@@ -54,6 +54,13 @@ CREATE TABLE IF NOT EXISTS playing (
     hints INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS hints (game INTEGER PRIMARY KEY, count INTEGER NOT NULL);
+-- Today's deal: the day of the game in progress where it is one (kept and
+-- forgotten with the playing row), and of each finished game that was one.
+CREATE TABLE IF NOT EXISTS playing_daily (
+    slot INTEGER PRIMARY KEY CHECK (slot = 1),
+    day TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS dailies (game INTEGER PRIMARY KEY, day TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS reviews (
     game INTEGER PRIMARY KEY,
     version INTEGER NOT NULL,

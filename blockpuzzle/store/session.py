@@ -75,9 +75,21 @@ class Session(QObject):
         if resumed is None:
             resumed = Playing(Game(self.prefs.rules_for(self.settings.get(LAST_MODE))), "", 0)
         self._resumed_started = resumed.started or None
-        self.model.load_game(resumed.game, resumed.hints)
+        self.model.load_game(resumed.game, resumed.hints, daily=self._daily_of(resumed.game))
         self._sync()
         self._tell_what_happened()
+
+    def _daily_of(self, game: Game) -> str:
+        """The day of the game in progress where it is that day's deal (a
+        day kept for another game is not believed)."""
+        day = self.history.playing_daily()
+        if not day:
+            return ""
+        from datetime import date
+
+        from ..engine.daily import daily_seed
+
+        return day if daily_seed(date.fromisoformat(day), game.rules.mode) == game.seed else ""
 
     def _game_started(self, _mode: str) -> None:
         self._started = self._resumed_started or now()
@@ -167,7 +179,8 @@ class Session(QObject):
             return  # the ending is counted in _ended; a new board starts next time
         if self.model.practice is not None:
             return  # a practice game is never kept as the game in progress
-        if not self.history.keep_playing(to_row(game, self._started, self.model.hints)):
+        row = to_row(game, self._started, self.model.hints)
+        if not self.history.keep_playing(row, self.model.daily):
             self._tell_history_write_error()
         self.settings.set(LAST_MODE, game.rules.mode)
         self._sync()
@@ -210,7 +223,7 @@ class Session(QObject):
             ending=ending,
             moves=None if game.moves is None else encode(game.moves),
         )
-        self.history.add(record, hints=self.model.hints)
+        self.history.add(record, hints=self.model.hints, daily=self.model.daily)
         self.settings.set(LAST_MODE, game.rules.mode)
         self._sync()
         self.model.set_best(game.rules.mode, self.history.stats(game.rules.mode).best)

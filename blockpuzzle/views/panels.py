@@ -52,12 +52,15 @@ class GameOverPanel(Retranslating, QFrame):
         sameDealRequested(): the player asked to play the same deal again.
         reviewRequested(): the player asked for the coach's review of the game.
         retryRequested(): the player asked to retry the game's mistakes.
+        copyRequested(): the player asked for a day's deal's result on the
+            clipboard.
     """
 
     newGameRequested = Signal()
     sameDealRequested = Signal()
     reviewRequested = Signal()
     retryRequested = Signal()
+    copyRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -95,16 +98,32 @@ class GameOverPanel(Retranslating, QFrame):
         self.review_button.clicked.connect(self.reviewRequested)
         self.retry_button = QPushButton()
         self.retry_button.clicked.connect(self.retryRequested)
+        self.copy_button = QPushButton()
+        self.copy_button.clicked.connect(self.copyRequested)
+        # What the copy put on the clipboard, or why it could not.
+        self.copied = QLabel()
+        self.copied.setWordWrap(True)
+        self.copied.setTextFormat(Qt.TextFormat.PlainText)
+        self.copied.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.copied.hide()
         self.score.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         # Full width, centred text: a wrapped title measures its height right.
         for label in (self.title, self.score, self.summary):
             layout.addWidget(label)
         layout.insertWidget(2, self.badge, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(6)
-        for button in (self.button, self.again_button, self.review_button, self.retry_button):
+        for button in (
+            self.button,
+            self.again_button,
+            self.review_button,
+            self.retry_button,
+            self.copy_button,
+        ):
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.copied)
         self._result: tuple[int, int, int, str, float | None, bool] = (0, 0, 0, "", None, False)
         self._practice = 0  # the move a practice game began before; 0: a game of the player's
+        self._daily = ""  # a day's deal's words ("Deal of 6 December 2026"), "" for another game
         self._spoken: Callable[[], str] | None = None
         self.retranslate()
         self.hide()
@@ -126,6 +145,7 @@ class GameOverPanel(Retranslating, QFrame):
         self.button.setText(self.tr("&New Game"))
         self.review_button.setText(self.tr("&Review this game"))
         self.retry_button.setText(self.tr("Retry my &mistakes"))
+        self.copy_button.setText(self.tr("&Copy result"))
         self.badge.setText(self.tr("New best!"))
         score, best, lines, number, time, new_best = self._result
         self.score.setText(str(score))
@@ -133,6 +153,8 @@ class GameOverPanel(Retranslating, QFrame):
         rows = [self.tr("Best score: {best}").format(best=best)]
         if practice:
             rows.insert(0, self.tr("A practice game: not counted in your statistics."))
+        if self._daily:
+            rows.insert(0, self._daily)
         rows.append(self.tr("Lines cleared: {lines}").format(lines=lines))
         if time is not None:  # in words of the language now spoken
             rows.append(self.tr("Time: {time}").format(time=duration(time)))
@@ -145,6 +167,13 @@ class GameOverPanel(Retranslating, QFrame):
         self.again_button.setVisible(bool(number) or bool(practice))
         self.review_button.setVisible(not practice)
         self.retry_button.setVisible(not practice)
+        self.copy_button.setVisible(bool(self._daily))
+        self.adjustSize()
+
+    def show_copied(self, text: str) -> None:
+        """Say on the card what the copy did."""
+        self.copied.setText(text)
+        self.copied.show()
         self.adjustSize()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -166,13 +195,17 @@ class GameOverPanel(Retranslating, QFrame):
         new_best: bool = False,
         spoken: Callable[[], str] | None = None,
         practice: int = 0,
+        daily: str = "",
     ) -> None:
         """Show the card for a game that ended: ``time``, its play time in
         seconds; ``spoken``, what it is named for a screen reader, in the
         current language; ``practice``, for a practice game, the move of
-        its game it began before."""
+        its game it began before; ``daily``, for a day's deal, the words
+        that say which (a result can be copied)."""
         self._result = (score, best, lines, number, time, new_best)
         self._practice = practice
+        self._daily = daily
+        self.copied.hide()
         self._spoken = spoken
         self.retranslate()
         self.show()

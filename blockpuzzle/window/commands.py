@@ -87,6 +87,20 @@ COMMANDS = (
         does="show_play_number",
     ),
     Command(
+        "daily_classic",
+        "game",
+        QT_TRANSLATE_NOOP("Commands", "&Today's Classic Deal"),
+        does="play_daily",
+        args=("classic",),
+    ),
+    Command(
+        "daily_arcade",
+        "game",
+        QT_TRANSLATE_NOOP("Commands", "Today's Arcade Dea&l"),
+        does="play_daily",
+        args=("arcade",),
+    ),
+    Command(
         "statistics",
         "game",
         QT_TRANSLATE_NOOP("Commands", "&Statistics"),

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -31,7 +31,7 @@ from ..access.announce import Announcer
 from ..access.cells import BoardCells
 from ..engine import Rules, game_number, spaced
 from ..lang.retranslate import Retranslating
-from ..lang.words import local_moment_text, mode_name
+from ..lang.words import day_text, local_moment_text, mode_name
 from ..models.game import GameModel
 from ..models.tray import TrayModel
 from ..store.history import GameRecord, now
@@ -117,8 +117,10 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         self.game_over.sameDealRequested.connect(self._same_deal_again)
         self.game_over.reviewRequested.connect(self.review_last_game)
         self.game_over.retryRequested.connect(self.retry_last_game)
+        self.game_over.copyRequested.connect(self.copy_result)
 
         self._greeted = False
+        self.daily_replay = False  # the game being played replays a day's deal (_started)
         self._actions: dict[str, QAction] = {}
         self._menus: dict[str, QMenu] = {}
         self._build_actions()
@@ -398,6 +400,33 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         )
         return False
 
+    def play_daily(self, mode: str) -> bool:
+        """Game ▸ Today's Deal: ``mode``'s deal of today (the player's
+        calendar date, :mod:`~blockpuzzle.engine.daily`); the first game of
+        it is the day's result, another a replay.  A game in progress is
+        abandoned only once the player confirms."""
+        from datetime import date
+
+        from ..engine import Game
+        from ..engine.daily import daily_seed
+
+        today = date.today()
+        day = today.isoformat()
+        rules = self.prefs.rules_for(mode)
+
+        def start() -> None:
+            self.model.load_game(Game(rules, daily_seed(today, mode)), daily=day)
+
+        if not self.in_progress():
+            start()
+            return True
+        self.ask_to_abandon(
+            start,
+            self.tr("Play today's deal? The board you are playing will be lost."),
+            self.tr("Play Today's Deal"),
+        )
+        return False
+
     def _new_same_mode(self) -> None:
         self.new_game(self.model.rules)
 
@@ -410,6 +439,10 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         self.play_deal(game.rules.mode, game.seed)
 
     def _started(self, mode: str) -> None:
+        # Settled as the game begins: once it is counted, the day's deal has
+        # been played, and this game is not a replay of it for that.
+        daily = self.model.daily
+        self.daily_replay = bool(daily) and self.session.history.daily_played(daily, mode)
         self.game_over.hide()
         self._show_mode()
 
@@ -425,6 +458,14 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         mode = game.rules.mode
         number = game_number(mode, game.seed)
         practice = self.model.practice
+        if self.model.daily and number is not None:
+            if self.daily_replay:
+                text = self.tr("Deal of {day}, replay · {mode} · game {number}")
+            else:
+                text = self.tr("Deal of {day} · {mode} · game {number}")
+            return text.format(
+                day=day_text(self.model.daily), mode=mode_name(mode), number=spaced(number)
+            )
         if practice is not None:
             if number is None:
                 return self.tr("Practice · {mode}, from move {move}").format(
@@ -481,10 +522,57 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
             new_best=self.model.new_best,
             spoken=self.announcer.end_text,
             practice=self.model.practice.move if self.model.practice is not None else 0,
+            daily=self._daily_words(),
         )
         self._room_for_the_card()
         self._place_panel()
         self.effects.game_over(self.game_over, max(8, round(self.board_view.board.cell_size) // 2))
+
+    def _daily_words(self) -> str:
+        """What the card says of a day's deal ("" for another game)."""
+        day = self.model.daily
+        if not day:
+            return ""
+        if self.daily_replay:
+            return self.tr("Deal of {day}, a replay: the day's result is your first game.").format(
+                day=day_text(day)
+            )
+        return self.tr("Deal of {day}: the day's result.").format(day=day_text(day))
+
+    def result_text(self) -> str:
+        """A day's deal's result as a short text for a chat, which anyone
+        can check by playing its number (the date as YYYY-MM-DD, readable
+        in any language)."""
+        game = self.model.game
+        number = game_number(game.rules.mode, game.seed) or ""
+        text = self.tr(
+            "Block Puzzle, deal of {day}, {mode}, game {number}: {score} points."
+        ).format(
+            day=self.model.daily,
+            mode=mode_name(game.rules.mode),
+            number=spaced(number),
+            score=QLocale().toString(game.score),
+        )
+        if self.daily_replay:
+            text += " " + self.tr("(A replay.)")
+        return text
+
+    def copy_result(self) -> bool:
+        """Put the day's deal's result on the clipboard, and say so on the
+        card and to a screen reader; where the clipboard cannot be written,
+        say that instead."""
+        text = self.result_text()
+        clipboard = QGuiApplication.clipboard()
+        clipboard.setText(text)
+        copied = clipboard.text() == text
+        if copied:
+            said = self.tr("Copied to the clipboard: {text}").format(text=text)
+        else:
+            said = self.tr("The result could not be put on the clipboard: {text}").format(text=text)
+        self.game_over.show_copied(said)
+        self._place_panel()
+        self.announcer.say(said)
+        return copied
 
     def _place_panel(self) -> None:
         panel = self.game_over

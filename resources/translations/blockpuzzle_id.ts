@@ -315,6 +315,14 @@
         <translation>tampilkan keping yang dibagikan sebuah nomor permainan, lalu keluar</translation>
     </message>
     <message>
+        <source>DATE</source>
+        <translation>TANGGAL</translation>
+    </message>
+    <message>
+        <source>print the game numbers of a day&apos;s deals (YYYY-MM-DD; today&apos;s where not given), and exit</source>
+        <translation>tampilkan nomor permainan set keping sebuah hari (YYYY-MM-DD; hari ini bila tidak diberikan), lalu keluar</translation>
+    </message>
+    <message>
         <source>how many refills --deal prints (at most {n})</source>
         <translation>berapa isian yang ditampilkan --deal (paling banyak {n})</translation>
     </message>
@@ -372,6 +380,14 @@
     <message>
         <source>Play Game &amp;Number…</source>
         <translation>Mainkan &amp;Nomor Permainan…</translation>
+    </message>
+    <message>
+        <source>&amp;Today&apos;s Classic Deal</source>
+        <translation>Set Keping &amp;Hari Ini (Klasik)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Arcade Dea&amp;l</source>
+        <translation>Set Keping Hari Ini (Ar&amp;cade)</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
@@ -534,6 +550,14 @@
     <message>
         <source>Game ▸ Play Game Number… ▸ Show the Deal lists the pieces of any number; the command blockpuzzle --deal prints them. The script tools/check_deal.py, which uses nothing of the game, works them out from this description alone. Statistics ▸ Fairness sets the pieces your own games were dealt beside what a fair deal gives.</source>
         <translation>„Permainan ▸ Mainkan Nomor Permainan… ▸ Tampilkan Keping” menampilkan keping dari nomor mana pun; perintah blockpuzzle --deal mencetaknya. Skrip tools/check_deal.py, yang tidak memakai apa pun dari permainan, menghitungnya hanya dari uraian ini. „Statistik ▸ Keadilan” menyandingkan keping yang dibagikan di permainanmu sendiri dengan hasil pembagian keping yang adil.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>Set keping hari ini</translation>
+    </message>
+    <message>
+        <source>Game ▸ Today&apos;s Classic Deal and Today&apos;s Arcade Deal play the same game for everyone on a given day. The day&apos;s seed of a mode is the first 40 bits of the BLAKE2b digest of the text blockpuzzle-daily:YYYY-MM-DD:mode, with your calendar&apos;s date and the mode in lower case, and its number is that seed&apos;s game number: blockpuzzle --daily and tools/check_deal.py --daily print it. The first game of a day&apos;s deal is that day&apos;s result, the others replays; Copy result on the card puts a text that anyone can check on the clipboard. There are no streaks and nothing is lost by missing a day.</source>
+        <translation>Permainan ▸ Set Keping Hari Ini (Klasik) dan (Arcade) memainkan permainan yang sama untuk semua orang pada hari yang sama. Benih set keping sebuah mode pada hari itu adalah 40 bit pertama dari digest BLAKE2b teks blockpuzzle-daily:YYYY-MM-DD:mode, dengan tanggal kalendermu dan nama mode dalam huruf kecil, dan nomornya adalah nomor permainan benih itu: blockpuzzle --daily dan tools/check_deal.py --daily menampilkannya. Permainan pertama dari set keping sebuah hari adalah hasil hari itu, yang lain ulangan; Salin hasil pada kartu menaruh teks yang bisa diperiksa siapa saja ke papan klip. Tidak ada rentetan hari, dan tidak ada yang hilang bila kamu melewatkan sehari.</translation>
     </message>
 </context>
 <context>
@@ -763,6 +787,10 @@
     <message>
         <source>Retry my &amp;mistakes</source>
         <translation>&amp;Latih ulang kesalahanku</translation>
+    </message>
+    <message>
+        <source>&amp;Copy result</source>
+        <translation>Sali&amp;n hasil</translation>
     </message>
     <message>
         <source>New best!</source>
@@ -1016,6 +1044,22 @@
         <translation>Lanjutkan</translation>
     </message>
     <message>
+        <source>Play today&apos;s deal? The board you are playing will be lost.</source>
+        <translation>Mainkan set keping hari ini? Papan yang sedang kamu mainkan akan hilang.</translation>
+    </message>
+    <message>
+        <source>Play Today&apos;s Deal</source>
+        <translation>Mainkan Set Keping Hari Ini</translation>
+    </message>
+    <message>
+        <source>Deal of {day}, replay · {mode} · game {number}</source>
+        <translation>Set keping {day}, ulangan · {mode} · permainan {number}</translation>
+    </message>
+    <message>
+        <source>Deal of {day} · {mode} · game {number}</source>
+        <translation>Set keping {day} · {mode} · permainan {number}</translation>
+    </message>
+    <message>
         <source>Practice · {mode}, from move {move}</source>
         <translation>Latihan · {mode}, dari langkah {move}</translation>
     </message>
@@ -1026,6 +1070,30 @@
     <message>
         <source>{mode} · game {number}</source>
         <translation>{mode} · permainan {number}</translation>
+    </message>
+    <message>
+        <source>Deal of {day}, a replay: the day&apos;s result is your first game.</source>
+        <translation>Set keping {day}, ulangan: hasil hari itu adalah permainan pertamamu.</translation>
+    </message>
+    <message>
+        <source>Deal of {day}: the day&apos;s result.</source>
+        <translation>Set keping {day}: hasil hari itu.</translation>
+    </message>
+    <message>
+        <source>Block Puzzle, deal of {day}, {mode}, game {number}: {score} points.</source>
+        <translation>Block Puzzle, set keping {day}, {mode}, permainan {number}: {score} poin.</translation>
+    </message>
+    <message>
+        <source>(A replay.)</source>
+        <translation>(Ulangan.)</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard: {text}</source>
+        <translation>Disalin ke papan klip: {text}</translation>
+    </message>
+    <message>
+        <source>The result could not be put on the clipboard: {text}</source>
+        <translation>Hasil tidak bisa ditaruh di papan klip: {text}</translation>
     </message>
 </context>
 <context>

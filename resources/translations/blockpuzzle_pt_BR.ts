@@ -319,6 +319,14 @@
         <translation>mostra as peças que um número de partida distribui, e sai</translation>
     </message>
     <message>
+        <source>DATE</source>
+        <translation>DATA</translation>
+    </message>
+    <message>
+        <source>print the game numbers of a day&apos;s deals (YYYY-MM-DD; today&apos;s where not given), and exit</source>
+        <translation>mostra os números de partida das distribuições de um dia (AAAA-MM-DD; a de hoje se não for dado) e sai</translation>
+    </message>
+    <message>
         <source>how many refills --deal prints (at most {n})</source>
         <translation>quantas distribuições o --deal mostra (no máximo {n})</translation>
     </message>
@@ -376,6 +384,14 @@
     <message>
         <source>Play Game &amp;Number…</source>
         <translation>Jogar &amp;Número de Partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Today&apos;s Classic Deal</source>
+        <translation>Distribuição do &amp;Dia (Clássico)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s Arcade Dea&amp;l</source>
+        <translation>Distri&amp;buição do Dia (Arcade)</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>
@@ -538,6 +554,14 @@
     <message>
         <source>Game ▸ Play Game Number… ▸ Show the Deal lists the pieces of any number; the command blockpuzzle --deal prints them. The script tools/check_deal.py, which uses nothing of the game, works them out from this description alone. Statistics ▸ Fairness sets the pieces your own games were dealt beside what a fair deal gives.</source>
         <translation>“Jogo ▸ Jogar Número de Partida… ▸ Mostrar as Peças” lista as peças de qualquer número; o comando blockpuzzle --deal as imprime. O script tools/check_deal.py, que não usa nada do jogo, calcula-as só a partir desta descrição. “Estatísticas ▸ Justiça” compara as peças que as suas próprias partidas receberam com o que uma distribuição justa dá.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>A distribuição do dia</translation>
+    </message>
+    <message>
+        <source>Game ▸ Today&apos;s Classic Deal and Today&apos;s Arcade Deal play the same game for everyone on a given day. The day&apos;s seed of a mode is the first 40 bits of the BLAKE2b digest of the text blockpuzzle-daily:YYYY-MM-DD:mode, with your calendar&apos;s date and the mode in lower case, and its number is that seed&apos;s game number: blockpuzzle --daily and tools/check_deal.py --daily print it. The first game of a day&apos;s deal is that day&apos;s result, the others replays; Copy result on the card puts a text that anyone can check on the clipboard. There are no streaks and nothing is lost by missing a day.</source>
+        <translation>Jogo ▸ Distribuição do Dia (Clássico) e (Arcade) jogam a mesma partida para todos num mesmo dia. A semente do dia de um modo são os primeiros 40 bits do resumo BLAKE2b do texto blockpuzzle-daily:AAAA-MM-DD:modo, com a data do seu calendário e o modo em minúsculas, e o número dela é o número de partida dessa semente: blockpuzzle --daily e tools/check_deal.py --daily o mostram. A primeira partida da distribuição de um dia é o resultado do dia, as outras são repetições; Copiar resultado no cartão põe na área de transferência um texto que qualquer um pode conferir. Não há sequências, e nada se perde por faltar um dia.</translation>
     </message>
 </context>
 <context>
@@ -774,6 +798,10 @@
     <message>
         <source>Retry my &amp;mistakes</source>
         <translation>Refazer meus err&amp;os</translation>
+    </message>
+    <message>
+        <source>&amp;Copy result</source>
+        <translation>&amp;Copiar resultado</translation>
     </message>
     <message>
         <source>New best!</source>
@@ -1027,6 +1055,22 @@
         <translation>Continuar</translation>
     </message>
     <message>
+        <source>Play today&apos;s deal? The board you are playing will be lost.</source>
+        <translation>Jogar a distribuição do dia? O tabuleiro que você está jogando será perdido.</translation>
+    </message>
+    <message>
+        <source>Play Today&apos;s Deal</source>
+        <translation>Jogar a Distribuição do Dia</translation>
+    </message>
+    <message>
+        <source>Deal of {day}, replay · {mode} · game {number}</source>
+        <translation>Distribuição de {day}, repetição · {mode} · partida {number}</translation>
+    </message>
+    <message>
+        <source>Deal of {day} · {mode} · game {number}</source>
+        <translation>Distribuição de {day} · {mode} · partida {number}</translation>
+    </message>
+    <message>
         <source>Practice · {mode}, from move {move}</source>
         <translation>Treino · {mode}, da jogada {move}</translation>
     </message>
@@ -1037,6 +1081,30 @@
     <message>
         <source>{mode} · game {number}</source>
         <translation>{mode} · partida {number}</translation>
+    </message>
+    <message>
+        <source>Deal of {day}, a replay: the day&apos;s result is your first game.</source>
+        <translation>Distribuição de {day}, uma repetição: o resultado do dia é a sua primeira partida.</translation>
+    </message>
+    <message>
+        <source>Deal of {day}: the day&apos;s result.</source>
+        <translation>Distribuição de {day}: o resultado do dia.</translation>
+    </message>
+    <message>
+        <source>Block Puzzle, deal of {day}, {mode}, game {number}: {score} points.</source>
+        <translation>Block Puzzle, distribuição de {day}, {mode}, partida {number}: {score} pontos.</translation>
+    </message>
+    <message>
+        <source>(A replay.)</source>
+        <translation>(Uma repetição.)</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard: {text}</source>
+        <translation>Copiado para a área de transferência: {text}</translation>
+    </message>
+    <message>
+        <source>The result could not be put on the clipboard: {text}</source>
+        <translation>Não foi possível pôr o resultado na área de transferência: {text}</translation>
     </message>
 </context>
 <context>

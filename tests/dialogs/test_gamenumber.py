@@ -184,7 +184,7 @@ def test_each_help_page_has_its_headings_in_order(win):
         ]),
         "how_dealing_works": ("dealing_dialog", [
             "The game number", "How the pieces are drawn", "It never looks at your board",
-            "Why undo never re-rolls", "Check it yourself",
+            "Why undo never re-rolls", "Check it yourself", "Today's deal",
         ]),
         "how_the_coach_judges": ("coach_dialog", [
             "Reviewing a game", "The value of a move", "Verdicts", "Luck", "Hindsight",

@@ -145,6 +145,8 @@ def menus() -> dict[str, list[object]]:
             ("New &Classic Game", standard(Key.New)),
             ("New &Arcade Game", ["Ctrl+Shift+N"]),
             ("Play Game &Number…", ["Ctrl+G"]),
+            ("&Today's Classic Deal", []),
+            ("Today's Arcade Dea&l", []),
             "---",
             ("&Statistics", ["Ctrl+I"]),
             ("Re&view Last Game", []),

@@ -1,0 +1,92 @@
+"""Game ▸ Today's Deal: the day's deal of each mode (its seed worked out here
+from the README's words), the first game of it the day's result and any
+other a replay, labelled so; the result copied as a short text anyone can
+check; the day kept with a game in progress past midnight and a restart; a
+number typed for another day simply a game number."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from datetime import date
+
+import pytest
+from PySide6.QtGui import QClipboard, QGuiApplication
+
+from blockpuzzle.engine import game_number, spaced
+
+from ..helpers import announcements, finish, open_window, session_at
+
+
+def seed_of(day: str, mode: str) -> int:
+    digest = hashlib.blake2b(f"blockpuzzle-daily:{day}:{mode}".encode()).digest()
+    return int.from_bytes(digest[:5], "big")
+
+
+@pytest.mark.parametrize(("mode", "command", "name"), [
+    ("classic", "daily_classic", "Classic"), ("arcade", "daily_arcade", "Arcade"),
+])  # fmt: skip
+def test_todays_deal_is_the_days_result_then_a_replay_and_its_result_is_copied(
+    win, qtbot, mode, command, name
+):
+    today = date.today().isoformat()
+    seed = seed_of(today, mode)
+    number = spaced(game_number(mode, seed))
+    said = announcements(win)
+    win.action(command).trigger()
+    model = win.model
+    assert model.game.seed == seed and model.rules.mode == mode and model.daily == today
+    assert model.score == 0 and model.game.board.filled == 0
+    label = win.header.mode_label.text()
+    assert label.startswith("Deal of ") and label.endswith(f" · {name} · game {number}")
+    assert "replay" not in label
+    finish(model, random.Random(5))
+    card = win.game_over
+    assert card.summary.text().splitlines()[0].endswith(": the day's result.")
+    assert card.copy_button.isVisibleTo(card)
+    card.copy_button.click()
+    text = f"Block Puzzle, deal of {today}, {name}, game {number}: {model.score:,} points."
+    assert QGuiApplication.clipboard().text() == text
+    assert card.copied.text() == f"Copied to the clipboard: {text}"
+    assert said[-1] == f"Copied to the clipboard: {text}"
+    # Again the same day: allowed, and a replay.
+    win.action(command).trigger()
+    assert model.game.seed == seed and model.score == 0
+    assert ", replay · " in win.header.mode_label.text()
+    finish(model, random.Random(6))
+    assert "a replay" in card.summary.text().splitlines()[0]
+    card.copy_button.click()
+    assert QGuiApplication.clipboard().text().endswith(" points. (A replay.)")
+
+
+def test_a_days_deal_in_progress_stays_that_days_game_after_a_restart(qtbot, tmp_path):
+    path = tmp_path / "settings.ini"
+    win = open_window(qtbot, path)
+    win.action("daily_classic").trigger()
+    day = win.model.daily
+    win.model.place(*win.model.game.legal_moves()[0])
+    state = win.model.game.state
+    win.close()
+    model, _session = session_at(path)
+    assert model.daily == day and model.game.state == state
+
+
+def test_a_number_typed_for_another_day_is_just_a_game_number(win):
+    tomorrow = date.fromordinal(date.today().toordinal() + 1).isoformat()
+    seed = seed_of(tomorrow, "classic")
+    assert win.play_deal("classic", seed)
+    assert win.model.daily == "" and win.model.game.seed == seed
+    assert not win.header.mode_label.text().startswith("Deal of ")
+    finish(win.model, random.Random(1))
+    assert not win.game_over.copy_button.isVisibleTo(win.game_over)
+
+
+def test_a_clipboard_that_cannot_be_written_is_said(win, monkeypatch):
+    monkeypatch.setattr(QClipboard, "setText", lambda self, text, mode=None: None)
+    QGuiApplication.clipboard().clear()
+    win.action("daily_arcade").trigger()
+    finish(win.model, random.Random(2))
+    assert not win.copy_result()
+    assert win.game_over.copied.text().startswith(
+        "The result could not be put on the clipboard: Block Puzzle, deal of "
+    )
