@@ -146,6 +146,32 @@ class Review(NamedTuple):
         return mean_luck(self.luck)
 
 
+# The coach's score to beat on a deal (Today's deal): its deep player —
+# the hint's, and the one benchmarks/coach.py measures — playing the deal
+# without knowing any deal before it comes, to its end or this many
+# refills.  Raise BLIND_VERSION with any change to the player that changes
+# what it scores: a score kept by another version is worked out again.
+BLIND_REFILLS = 100
+BLIND_VERSION = 1
+
+
+def blind(
+    rules: Rules, seed: int, refills: int = BLIND_REFILLS, tick: Callable[[], object] = bool
+) -> Hindsight:
+    """The coach's deep player on the deal of ``seed``, a tray at a time,
+    never seeing a deal before it comes: its score, whether it could still
+    play, and the deals it played (``tick`` before each)."""
+    player = Player(rules, deep=True)
+    game = Game(rules, seed)
+    while not game.over and game.state.deals <= refills:
+        tick()
+        plan = player.plan(game.board.filled, game.tray)
+        if not plan.moves:
+            break
+        game.play(plan.moves)
+    return Hindsight(game.score, not game.over, min(game.state.deals, refills))
+
+
 def verdict(lost: float, fatal: bool) -> str:
     if fatal:
         return "blunder"

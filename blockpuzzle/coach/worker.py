@@ -35,10 +35,13 @@ from typing import NoReturn
 
 from ..engine import IllegalMove, rules
 from . import wire
-from .review import HINDSIGHT, Reviewer, positions, tasks
+from .review import HINDSIGHT, Reviewer, blind, positions, tasks
 
 FLAG = "--coach-review"
 SERVE = "--serve"
+# With this, the coach plays the game's deal itself, not knowing what comes
+# (review.blind), and prints its score as a hindsight's line.
+BLIND = "--blind"
 # A task is a deal's index or "h": never longer than this.
 MAX_TASK = 16
 
@@ -110,8 +113,25 @@ def main(argv: Sequence[str]) -> int:
     module); 2 where the command line or the input cannot be taken."""
     parser = OneLineParser(prog=f"blockpuzzle {FLAG}", add_help=False)
     parser.add_argument(SERVE, action="store_true")
+    parser.add_argument(BLIND, action="store_true")
     args = parser.parse_args(list(argv))
+    if args.blind:
+        return wire.serve(FLAG, score_to_beat)
     return wire.serve(FLAG, lambda: review(args.serve))
+
+
+def score_to_beat() -> int:
+    """The coach's own score on the deal of the game of the first line of
+    input (its moves are not read), one hindsight line
+    (:func:`~.review.blind`)."""
+    first = next(wire.lines(sys.stdin.buffer), None)
+    if first is None:
+        raise wire.Refused("no game to play: its line comes first on the input")
+    mode, rotation, seed, _played = wire.read_game(first)
+    lower_priority()
+    beat = Beat()
+    wire.write(wire.event_line(blind(rules(mode, rotation), seed, tick=beat)))
+    return 0
 
 
 def review(serve: bool) -> int:

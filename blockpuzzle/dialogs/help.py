@@ -216,6 +216,12 @@ class DealingDialog(HelpPage):
                     "the others replays; Copy result on the card puts a text that anyone can "
                     "check on the clipboard. There are no streaks and nothing is lost by "
                     "missing a day."
+                )
+                + " "
+                + self.tr(
+                    "As the deal starts, the coach plays it too, seeing no deal before it "
+                    "comes: its score, the same for everyone, is the one to beat, on the "
+                    "card beside yours."
                 ),
             ),
         ]

@@ -348,6 +348,31 @@ class History(Tallies):
             if isinstance(day, str) and _is_day(day)
         }
 
+    def coach_score(self, mode: str, seed: int, version: int) -> tuple[int, bool] | None:
+        """The coach's own score on the deal of ``mode`` and ``seed`` kept by
+        :meth:`keep_coach_score` for ``version``: (score, alive); None where
+        none is kept soundly."""
+        sql = (
+            "SELECT score, alive FROM coach_scores WHERE mode = ? AND seed = ? AND version = ? "
+            f"AND typeof(score) = 'integer' AND score BETWEEN 0 AND {MOST} "
+            "AND alive IN (0, 1)"
+        )
+        try:
+            rows = self._db.execute(sql, (mode, seed, version)).fetchall()
+        except (sqlite3.Error, UnicodeDecodeError):
+            return None
+        return (int(rows[0][0]), bool(rows[0][1])) if rows else None
+
+    def keep_coach_score(
+        self, mode: str, seed: int, version: int, score: int, alive: bool, deals: int
+    ) -> bool:
+        """Keep the coach's own score on a deal (a cache: given up at once
+        where the history is busy)."""
+        return self._cache_write(
+            "INSERT OR REPLACE INTO coach_scores VALUES (?, ?, ?, ?, ?, ?)",
+            [(mode, seed, version, score, int(alive), deals)],
+        )
+
     def hinted(self) -> dict[tuple[str, int, str], int | None]:
         """The hints shown in each game that had any, by (mode, seed,
         started); None where the count kept is damaged (not a whole number

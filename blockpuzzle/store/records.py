@@ -61,6 +61,16 @@ CREATE TABLE IF NOT EXISTS playing_daily (
     day TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS dailies (game INTEGER PRIMARY KEY, day TEXT NOT NULL);
+-- The coach's own score on a deal (a cache, worked out again at will).
+CREATE TABLE IF NOT EXISTS coach_scores (
+    mode TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    version INTEGER NOT NULL,
+    score INTEGER NOT NULL,
+    alive INTEGER NOT NULL,
+    deals INTEGER NOT NULL,
+    PRIMARY KEY (mode, seed, version)
+);
 CREATE TABLE IF NOT EXISTS reviews (
     game INTEGER PRIMARY KEY,
     version INTEGER NOT NULL,

@@ -170,6 +170,12 @@ class GameOverPanel(Retranslating, QFrame):
         self.copy_button.setVisible(bool(self._daily))
         self.adjustSize()
 
+    def set_daily(self, words: str) -> None:
+        """What the card says of the day's deal, anew (the coach's score
+        has come)."""
+        self._daily = words
+        self.retranslate()
+
     def show_copied(self, text: str) -> None:
         """Say on the card what the copy did."""
         self.copied.setText(text)

@@ -60,6 +60,7 @@ if TYPE_CHECKING:
 
     from ..dialogs.statistics import StatisticsDialog
     from ..models.practice import Mistake, Practice
+    from .daily import CoachScore
     from .retry import RetryBar
 
 # The game-over card's least room on each side within the board.
@@ -121,6 +122,10 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
 
         self._greeted = False
         self.daily_replay = False  # the game being played replays a day's deal (_started)
+        # The coach's own score on the day's deal being played (score,
+        # alive), once worked out (see window/daily.py; made on first use).
+        self.coach_score: tuple[int, bool] | None = None
+        self._coach_scores: CoachScore | None = None
         self._actions: dict[str, QAction] = {}
         self._menus: dict[str, QMenu] = {}
         self._build_actions()
@@ -443,6 +448,10 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         # been played, and this game is not a replay of it for that.
         daily = self.model.daily
         self.daily_replay = bool(daily) and self.session.history.daily_played(daily, mode)
+        self.coach_score = None
+        if daily:
+            # The coach plays the same deal beside the player, at once.
+            self.coach_scores().ask(self.model.rules, self.model.game.seed)
         self.game_over.hide()
         self._show_mode()
 
@@ -528,16 +537,53 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         self._place_panel()
         self.effects.game_over(self.game_over, max(8, round(self.board_view.board.cell_size) // 2))
 
+    def coach_scores(self) -> CoachScore:
+        """Who works out the coach's score on a day's deal (made the first
+        time a day's deal is played)."""
+        if self._coach_scores is None:
+            from .daily import CoachScore
+
+            self._coach_scores = CoachScore(self.session.history, self)
+            self._coach_scores.scored.connect(self._coach_scored)
+        return self._coach_scores
+
+    def _coach_scored(self, mode: str, seed: int, score: int, alive: bool) -> None:
+        game = self.model.game
+        if not self.model.daily or (mode, seed) != (game.rules.mode, game.seed):
+            return  # another game's
+        self.coach_score = (score, alive)
+        if self.game_over.isVisible():
+            self.game_over.set_daily(self._daily_words())
+            self._place_panel()
+
     def _daily_words(self) -> str:
         """What the card says of a day's deal ("" for another game)."""
         day = self.model.daily
         if not day:
             return ""
         if self.daily_replay:
-            return self.tr("Deal of {day}, a replay: the day's result is your first game.").format(
+            words = self.tr("Deal of {day}, a replay: the day's result is your first game.").format(
                 day=day_text(day)
             )
-        return self.tr("Deal of {day}: the day's result.").format(day=day_text(day))
+        else:
+            words = self.tr("Deal of {day}: the day's result.").format(day=day_text(day))
+        return words + "\n" + self._coach_words()
+
+    def _coach_words(self) -> str:
+        """The coach's score on the day's deal, or that it is still playing."""
+        if self.coach_score is None:
+            return self.tr("The coach is still playing this deal.")
+        from ..coach.review import BLIND_REFILLS  # loaded by then: it scored
+
+        score, alive = self.coach_score
+        if alive:
+            return self.tr(
+                "The coach, seeing no deal before it came: {score}, still playing after "
+                "{refills} deals."
+            ).format(score=QLocale().toString(score), refills=BLIND_REFILLS)
+        return self.tr("The coach, seeing no deal before it came: {score}.").format(
+            score=QLocale().toString(score)
+        )
 
     def result_text(self) -> str:
         """A day's deal's result as a short text for a chat, which anyone
@@ -553,6 +599,10 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
             number=spaced(number),
             score=QLocale().toString(game.score),
         )
+        if self.coach_score is not None:
+            text += " " + self.tr("The coach: {score}.").format(
+                score=QLocale().toString(self.coach_score[0])
+            )
         if self.daily_replay:
             text += " " + self.tr("(A replay.)")
         return text
@@ -634,4 +684,6 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         self.sound.close()
         self.coach.close()
         self.background.close()
+        if self._coach_scores is not None:
+            self._coach_scores.close()
         event.accept()

@@ -559,6 +559,10 @@
         <source>Game ▸ Today&apos;s Classic Deal and Today&apos;s Arcade Deal play the same game for everyone on a given day. The day&apos;s seed of a mode is the first 40 bits of the BLAKE2b digest of the text blockpuzzle-daily:YYYY-MM-DD:mode, with your calendar&apos;s date and the mode in lower case, and its number is that seed&apos;s game number: blockpuzzle --daily and tools/check_deal.py --daily print it. The first game of a day&apos;s deal is that day&apos;s result, the others replays; Copy result on the card puts a text that anyone can check on the clipboard. There are no streaks and nothing is lost by missing a day.</source>
         <translation>Permainan ▸ Set Keping Hari Ini (Klasik) dan (Arcade) memainkan permainan yang sama untuk semua orang pada hari yang sama. Benih set keping sebuah mode pada hari itu adalah 40 bit pertama dari digest BLAKE2b teks blockpuzzle-daily:YYYY-MM-DD:mode, dengan tanggal kalendermu dan nama mode dalam huruf kecil, dan nomornya adalah nomor permainan benih itu: blockpuzzle --daily dan tools/check_deal.py --daily menampilkannya. Permainan pertama dari set keping sebuah hari adalah hasil hari itu, yang lain ulangan; Salin hasil pada kartu menaruh teks yang bisa diperiksa siapa saja ke papan klip. Tidak ada rentetan hari, dan tidak ada yang hilang bila kamu melewatkan sehari.</translation>
     </message>
+    <message>
+        <source>As the deal starts, the coach plays it too, seeing no deal before it comes: its score, the same for everyone, is the one to beat, on the card beside yours.</source>
+        <translation>Saat set keping dimulai, pelatih juga memainkannya, tanpa melihat set keping sebelum datang: skornya, sama untuk semua orang, adalah skor yang harus dikalahkan, tampil di kartu di samping skormu.</translation>
+    </message>
 </context>
 <context>
     <name>Durations</name>
@@ -1080,8 +1084,24 @@
         <translation>Set keping {day}: hasil hari itu.</translation>
     </message>
     <message>
+        <source>The coach is still playing this deal.</source>
+        <translation>Pelatih masih memainkan set keping ini.</translation>
+    </message>
+    <message>
+        <source>The coach, seeing no deal before it came: {score}, still playing after {refills} deals.</source>
+        <translation>Pelatih, tanpa melihat set keping sebelum datang: {score}, masih bermain setelah {refills} set keping.</translation>
+    </message>
+    <message>
+        <source>The coach, seeing no deal before it came: {score}.</source>
+        <translation>Pelatih, tanpa melihat set keping sebelum datang: {score}.</translation>
+    </message>
+    <message>
         <source>Block Puzzle, deal of {day}, {mode}, game {number}: {score} points.</source>
         <translation>Block Puzzle, set keping {day}, {mode}, permainan {number}: {score} poin.</translation>
+    </message>
+    <message>
+        <source>The coach: {score}.</source>
+        <translation>Pelatih: {score}.</translation>
     </message>
     <message>
         <source>(A replay.)</source>

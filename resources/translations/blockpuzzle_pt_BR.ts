@@ -563,6 +563,10 @@
         <source>Game ▸ Today&apos;s Classic Deal and Today&apos;s Arcade Deal play the same game for everyone on a given day. The day&apos;s seed of a mode is the first 40 bits of the BLAKE2b digest of the text blockpuzzle-daily:YYYY-MM-DD:mode, with your calendar&apos;s date and the mode in lower case, and its number is that seed&apos;s game number: blockpuzzle --daily and tools/check_deal.py --daily print it. The first game of a day&apos;s deal is that day&apos;s result, the others replays; Copy result on the card puts a text that anyone can check on the clipboard. There are no streaks and nothing is lost by missing a day.</source>
         <translation>Jogo ▸ Distribuição do Dia (Clássico) e (Arcade) jogam a mesma partida para todos num mesmo dia. A semente do dia de um modo são os primeiros 40 bits do resumo BLAKE2b do texto blockpuzzle-daily:AAAA-MM-DD:modo, com a data do seu calendário e o modo em minúsculas, e o número dela é o número de partida dessa semente: blockpuzzle --daily e tools/check_deal.py --daily o mostram. A primeira partida da distribuição de um dia é o resultado do dia, as outras são repetições; Copiar resultado no cartão põe na área de transferência um texto que qualquer um pode conferir. Não há sequências, e nada se perde por faltar um dia.</translation>
     </message>
+    <message>
+        <source>As the deal starts, the coach plays it too, seeing no deal before it comes: its score, the same for everyone, is the one to beat, on the card beside yours.</source>
+        <translation>Quando a distribuição começa, o treinador também a joga, sem ver nenhuma distribuição antes de chegar: a pontuação dele, a mesma para todos, é a que deve ser batida, no cartão ao lado da sua.</translation>
+    </message>
 </context>
 <context>
     <name>Durations</name>
@@ -1091,8 +1095,24 @@
         <translation>Distribuição de {day}: o resultado do dia.</translation>
     </message>
     <message>
+        <source>The coach is still playing this deal.</source>
+        <translation>O treinador ainda está jogando esta distribuição.</translation>
+    </message>
+    <message>
+        <source>The coach, seeing no deal before it came: {score}, still playing after {refills} deals.</source>
+        <translation>O treinador, sem ver nenhuma distribuição antes de chegar: {score}, ainda jogando depois de {refills} distribuições.</translation>
+    </message>
+    <message>
+        <source>The coach, seeing no deal before it came: {score}.</source>
+        <translation>O treinador, sem ver nenhuma distribuição antes de chegar: {score}.</translation>
+    </message>
+    <message>
         <source>Block Puzzle, deal of {day}, {mode}, game {number}: {score} points.</source>
         <translation>Block Puzzle, distribuição de {day}, {mode}, partida {number}: {score} pontos.</translation>
+    </message>
+    <message>
+        <source>The coach: {score}.</source>
+        <translation>O treinador: {score}.</translation>
     </message>
     <message>
         <source>(A replay.)</source>

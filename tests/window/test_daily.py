@@ -90,3 +90,36 @@ def test_a_clipboard_that_cannot_be_written_is_said(win, monkeypatch):
     assert win.game_over.copied.text().startswith(
         "The result could not be put on the clipboard: Block Puzzle, deal of "
     )
+
+
+def test_the_coach_plays_the_days_deal_beside_the_player_and_its_score_is_the_benchmarks(
+    win, qtbot
+):
+    """As the deal starts the coach plays it in a process of its own, seeing
+    no deal before it comes; its score — the one benchmarks/coach.py's
+    player makes on that seed, 100 refills at most — is on the card and in
+    the copied result, and kept for the next time."""
+    from benchmarks.coach import Coach, play
+    from blockpuzzle.engine import CLASSIC, Game
+
+    today = date.today()
+    seed = seed_of(today.isoformat(), "classic")
+    expected, _risk = play(Coach(CLASSIC), Game(CLASSIC, seed), 100, [])
+    win.action("daily_classic").trigger()
+    qtbot.waitUntil(lambda: win.coach_score is not None, timeout=120_000)
+    alive = not expected.over and expected.state.deals > 100
+    assert win.coach_score == (expected.score, alive)
+    finish(win.model, random.Random(7))
+    words = win.game_over.summary.text().splitlines()[1]
+    assert words.startswith(f"The coach, seeing no deal before it came: {expected.score:,}")
+    win.game_over.copy_button.click()
+    assert QGuiApplication.clipboard().text().endswith(f" The coach: {expected.score:,}.")
+    # Kept in the history: the next game of the same deal has it at once.
+    from blockpuzzle.coach.review import BLIND_VERSION
+
+    assert win.session.history.coach_score("classic", seed, BLIND_VERSION) == (
+        expected.score,
+        alive,
+    )
+    win.action("daily_classic").trigger()
+    assert win.coach_score == (expected.score, alive)
