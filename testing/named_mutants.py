@@ -485,8 +485,8 @@ NAMED = (
     Named(
         "the CSV's header has no column for the game's number",
         "blockpuzzle/store/export.py",
-        'out.writerow(["number", *GameRecord._fields])',
-        "out.writerow([*GameRecord._fields])",
+        'out.writerow(["number", *GameRecord._fields, "daily"])',
+        'out.writerow([*GameRecord._fields, "daily"])',
         ("tests/store",),
     ),
     Named(

@@ -221,7 +221,7 @@ class DealingDialog(HelpPage):
                 + self.tr(
                     "As the deal starts, the coach plays it too, seeing no deal before it "
                     "comes: its score, the same for everyone, is the one to beat, on the "
-                    "card beside yours."
+                    "card beside yours. Statistics ▸ Daily lists every day's deal you played."
                 ),
             ),
         ]

@@ -42,13 +42,14 @@ from .charts import (
     outline,
     round_ticks,
 )
+from .daily import DailyPage
 from .fairness import FairnessPage
 from .forms.statistics_ui import Ui_StatisticsDialog
 from .games import GamesModel, local_moment, name_modes
 from .progress import ProgressPage
 from .wrapping import TallEnough
 
-SCORES_TAB, GAMES_TAB, FAIRNESS_TAB, PROGRESS_TAB = 1, 2, 3, 4
+SCORES_TAB, GAMES_TAB, FAIRNESS_TAB, PROGRESS_TAB, DAILY_TAB = 1, 2, 3, 4, 5
 RECENT = 10  # games the trend sentence averages
 
 
@@ -99,6 +100,9 @@ class StatisticsDialog(Retranslating, QDialog):
         # Are you getting better? (built here, in code: a page of its own)
         self.progress = ProgressPage(session.history)
         self.ui.tabs.insertTab(PROGRESS_TAB, self.progress, "")
+        # Every day's deal played (filled when shown).
+        self.daily = DailyPage(session.history)
+        self.ui.tabs.insertTab(DAILY_TAB, self.daily, "")
         session.statsChanged.connect(self.refresh)
         self.retranslate()
         # The figures first: never the destructive button.
@@ -118,6 +122,7 @@ class StatisticsDialog(Retranslating, QDialog):
         name_modes(self.ui.modeCombo)
         self.fairness.retranslate()
         self.ui.tabs.setTabText(PROGRESS_TAB, self.tr("&Progress"))
+        self.ui.tabs.setTabText(DAILY_TAB, self.tr("Dail&y"))
         if self.games_model is not None:
             self.games_model.retranslate()
         self.refresh()
@@ -177,6 +182,8 @@ class StatisticsDialog(Retranslating, QDialog):
             self.fairness.show()
         elif index == PROGRESS_TAB:
             self.progress.refresh()
+        elif index == DAILY_TAB:
+            self.daily.refresh()
 
     # -- the table -----------------------------------------------------------------
 

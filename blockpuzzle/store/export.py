@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from .records import GameRecord
@@ -17,9 +17,14 @@ def not_a_formula(cell: object) -> object:
     return cell
 
 
-def export_csv(games: Sequence[GameRecord], path: Path) -> int:
-    """``games`` as CSV (a header line, then one line a game); the number
-    of games written.
+def export_csv(
+    games: Sequence[GameRecord],
+    path: Path,
+    dailies: Mapping[tuple[str, int, str], str] | None = None,
+) -> int:
+    """``games`` as CSV (a header line, then one line a game, the last
+    column the day of a day's deal, by (mode, seed, started) in
+    ``dailies``, empty for another game); the number of games written.
 
     Written whole or not at all: into a temporary file beside ``path``,
     then renamed over it; :class:`OSError` (a folder, a missing or
@@ -33,9 +38,11 @@ def export_csv(games: Sequence[GameRecord], path: Path) -> int:
     try:
         with os.fdopen(handle, "w", newline="", encoding="utf-8") as f:
             out = csv.writer(f)
-            out.writerow(["number", *GameRecord._fields])
+            out.writerow(["number", *GameRecord._fields, "daily"])
+            days = dailies or {}
             for game in games:
-                out.writerow([not_a_formula(cell) for cell in (game.number or "", *game)])
+                day = days.get((game.mode, game.seed, game.started), "")
+                out.writerow([not_a_formula(cell) for cell in (game.number or "", *game, day)])
             f.flush()
             os.fsync(f.fileno())
         os.replace(temporary, path)

@@ -31,7 +31,7 @@ import sqlite3
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import cast
+from typing import NamedTuple, cast
 
 from .damage import (
     OPEN_WAIT,
@@ -94,6 +94,15 @@ def _is_day(text: str) -> bool:
         return date.fromisoformat(text).isoformat() == text
     except ValueError:
         return False
+
+
+class DailyRow(NamedTuple):
+    """A game of a day's deal, as Statistics ▸ Daily lists it."""
+
+    record: GameRecord
+    day: str
+    coach: int | None  # the coach's own score on the deal, where kept
+    review: str | None  # its review's text, where kept (untrusted)
 
 
 class History(Tallies):
@@ -372,6 +381,36 @@ class History(Tallies):
             "INSERT OR REPLACE INTO coach_scores VALUES (?, ?, ?, ?, ?, ?)",
             [(mode, seed, version, score, int(alive), deals)],
         )
+
+    def daily_games(self, blind_version: int, review_version: int) -> list[DailyRow]:
+        """Every game that was a day's deal, the latest first: its record,
+        its day, the coach's own score on the deal where kept, and its
+        review's text where kept (a cache, read untrusted)."""
+        sql = (
+            f"SELECT {', '.join('g.' + c for c in GAME_COLUMNS.split(', '))}, d.day, "
+            "c.score, r.review FROM dailies d "
+            f"JOIN (SELECT * FROM games WHERE {SOUND_GAME}) g ON g.id = d.game "
+            "LEFT JOIN coach_scores c ON c.mode = g.mode AND c.seed = g.seed "
+            "AND c.version = ? AND typeof(c.score) = 'integer' "
+            "LEFT JOIN reviews r ON r.game = g.id AND r.version = ? "
+            "AND typeof(r.review) = 'text' "
+            "WHERE typeof(d.day) = 'text' ORDER BY d.day DESC, g.ended DESC"
+        )
+        found = []
+        for row in self._query(sql, (blind_version, review_version)):
+            record = GameRecord.checked(row[:-3])
+            day, coach, review = row[-3:]
+            if record is None or not isinstance(day, str) or not _is_day(day):
+                continue
+            found.append(
+                DailyRow(
+                    record,
+                    day,
+                    coach if type(coach) is int else None,
+                    review if isinstance(review, str) else None,
+                )
+            )
+        return found
 
     def hinted(self) -> dict[tuple[str, int, str], int | None]:
         """The hints shown in each game that had any, by (mode, seed,
@@ -700,8 +739,8 @@ class History(Tallies):
         return found, int(total[0][0]), int(left[0][0])  # type: ignore[call-overload]
 
     def export_csv(self, path: Path) -> int:
-        """Every game as CSV (:func:`.export.export_csv`); the number of
-        games written."""
+        """Every game as CSV (:func:`.export.export_csv`), a day's deal with
+        its day; the number of games written."""
         from .export import export_csv
 
-        return export_csv(self.games(), path)
+        return export_csv(self.games(), path, self.dailies())

@@ -506,6 +506,45 @@
     </message>
 </context>
 <context>
+    <name>DailyPage</name>
+    <message>
+        <source>Days&apos; deals played</source>
+        <translation>Set keping harian yang dimainkan</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Hari</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>Nomor permainan</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skor</translation>
+    </message>
+    <message>
+        <source>The coach</source>
+        <translation>Pelatih</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Akurasi</translation>
+    </message>
+    <message>
+        <source>No day&apos;s deal played yet: Game ▸ Today&apos;s Classic Deal or Today&apos;s Arcade Deal starts one.</source>
+        <translation>Belum ada set keping harian yang dimainkan: Permainan ▸ Set Keping Hari Ini (Klasik) atau (Arcade) memulainya.</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+</context>
+<context>
     <name>DealingDialog</name>
     <message>
         <source>How Dealing Works</source>
@@ -560,8 +599,8 @@
         <translation>Permainan ▸ Set Keping Hari Ini (Klasik) dan (Arcade) memainkan permainan yang sama untuk semua orang pada hari yang sama. Benih set keping sebuah mode pada hari itu adalah 40 bit pertama dari digest BLAKE2b teks blockpuzzle-daily:YYYY-MM-DD:mode, dengan tanggal kalendermu dan nama mode dalam huruf kecil, dan nomornya adalah nomor permainan benih itu: blockpuzzle --daily dan tools/check_deal.py --daily menampilkannya. Permainan pertama dari set keping sebuah hari adalah hasil hari itu, yang lain ulangan; Salin hasil pada kartu menaruh teks yang bisa diperiksa siapa saja ke papan klip. Tidak ada rentetan hari, dan tidak ada yang hilang bila kamu melewatkan sehari.</translation>
     </message>
     <message>
-        <source>As the deal starts, the coach plays it too, seeing no deal before it comes: its score, the same for everyone, is the one to beat, on the card beside yours.</source>
-        <translation>Saat set keping dimulai, pelatih juga memainkannya, tanpa melihat set keping sebelum datang: skornya, sama untuk semua orang, adalah skor yang harus dikalahkan, tampil di kartu di samping skormu.</translation>
+        <source>As the deal starts, the coach plays it too, seeing no deal before it comes: its score, the same for everyone, is the one to beat, on the card beside yours. Statistics ▸ Daily lists every day&apos;s deal you played.</source>
+        <translation>Saat set keping dimulai, pelatih juga memainkannya, tanpa melihat set keping sebelum datang: skornya, sama untuk semua orang, adalah skor yang harus dikalahkan, tampil di kartu di samping skormu. Statistik ▸ Harian mendaftar setiap set keping harian yang kamu mainkan.</translation>
     </message>
 </context>
 <context>
@@ -1817,6 +1856,10 @@
     <message>
         <source>&amp;Progress</source>
         <translation>Kema&amp;juan</translation>
+    </message>
+    <message>
+        <source>Dail&amp;y</source>
+        <translation>&amp;Harian</translation>
     </message>
     <message>
         <source>{mode}, {heading}: {value}</source>

@@ -510,6 +510,45 @@
     </message>
 </context>
 <context>
+    <name>DailyPage</name>
+    <message>
+        <source>Days&apos; deals played</source>
+        <translation>Distribuições do dia jogadas</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Dia</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>Número da partida</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <source>The coach</source>
+        <translation>O treinador</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisão</translation>
+    </message>
+    <message>
+        <source>No day&apos;s deal played yet: Game ▸ Today&apos;s Classic Deal or Today&apos;s Arcade Deal starts one.</source>
+        <translation>Nenhuma distribuição do dia jogada ainda: Jogo ▸ Distribuição do Dia (Clássico) ou (Arcade) começa uma.</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+</context>
+<context>
     <name>DealingDialog</name>
     <message>
         <source>How Dealing Works</source>
@@ -564,8 +603,8 @@
         <translation>Jogo ▸ Distribuição do Dia (Clássico) e (Arcade) jogam a mesma partida para todos num mesmo dia. A semente do dia de um modo são os primeiros 40 bits do resumo BLAKE2b do texto blockpuzzle-daily:AAAA-MM-DD:modo, com a data do seu calendário e o modo em minúsculas, e o número dela é o número de partida dessa semente: blockpuzzle --daily e tools/check_deal.py --daily o mostram. A primeira partida da distribuição de um dia é o resultado do dia, as outras são repetições; Copiar resultado no cartão põe na área de transferência um texto que qualquer um pode conferir. Não há sequências, e nada se perde por faltar um dia.</translation>
     </message>
     <message>
-        <source>As the deal starts, the coach plays it too, seeing no deal before it comes: its score, the same for everyone, is the one to beat, on the card beside yours.</source>
-        <translation>Quando a distribuição começa, o treinador também a joga, sem ver nenhuma distribuição antes de chegar: a pontuação dele, a mesma para todos, é a que deve ser batida, no cartão ao lado da sua.</translation>
+        <source>As the deal starts, the coach plays it too, seeing no deal before it comes: its score, the same for everyone, is the one to beat, on the card beside yours. Statistics ▸ Daily lists every day&apos;s deal you played.</source>
+        <translation>Quando a distribuição começa, o treinador também a joga, sem ver nenhuma distribuição antes de chegar: a pontuação dele, a mesma para todos, é a que deve ser batida, no cartão ao lado da sua. Estatísticas ▸ Dias lista cada distribuição do dia que você jogou.</translation>
     </message>
 </context>
 <context>
@@ -1845,6 +1884,10 @@
     <message>
         <source>&amp;Progress</source>
         <translation>Pro&amp;gresso</translation>
+    </message>
+    <message>
+        <source>Dail&amp;y</source>
+        <translation>Di&amp;as</translation>
     </message>
     <message>
         <source>{mode}, {heading}: {value}</source>

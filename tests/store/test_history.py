@@ -465,7 +465,7 @@ def test_the_history_exports_every_column_of_every_game(tmp_path, qtbot):
     rows = db.execute("SELECT * FROM games ORDER BY ended, id").fetchall()
     db.close()
     expected = [
-        "number,mode,seed,rotation,started,ended,score,lines,placements,seconds,ending,moves"
+        "number,mode,seed,rotation,started,ended,score,lines,placements,seconds,ending,moves,daily"
     ]
     for row in rows:
         cells = [readme_number(row["mode"], row["seed"]), row["mode"], str(row["seed"])]
@@ -473,6 +473,7 @@ def test_the_history_exports_every_column_of_every_game(tmp_path, qtbot):
         cells += [str(row[k]) for k in ("score", "lines", "placements", "seconds", "ending")]
         moves = row["moves"]
         cells.append("'" + moves if moves[0] in "=+-@" else moves)
+        cells.append("")  # none of them a day's deal
         expected.append(",".join(cells))
     assert len(expected) == 8
     assert out.read_text(encoding="utf-8").splitlines() == expected

@@ -11,6 +11,7 @@ import random
 from datetime import date
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QClipboard, QGuiApplication
 
 from blockpuzzle.engine import game_number, spaced
@@ -123,3 +124,58 @@ def test_the_coach_plays_the_days_deal_beside_the_player_and_its_score_is_the_be
     )
     win.action("daily_classic").trigger()
     assert win.coach_score == (expected.score, alive)
+
+
+def test_statistics_lists_each_days_deal_sortable_and_the_csv_names_its_day(win, qtbot, tmp_path):
+    import csv
+
+    from blockpuzzle.dialogs.statistics import DAILY_TAB
+
+    win.action("statistics").trigger()
+    dialog = win.statistics_dialog
+    dialog.ui.tabs.setCurrentIndex(DAILY_TAB)
+    page = dialog.daily
+    assert dialog.ui.tabs.tabText(DAILY_TAB) == "Dail&y"
+    assert page.empty.isVisibleTo(dialog) and not page.table.isVisibleTo(dialog)
+    assert page.empty.text().startswith("No day's deal played yet: Game ▸ Today's Classic Deal")
+    dialog.close()
+    today = date.today().isoformat()
+    scores = []
+    for command, rng in (("daily_classic", 1), ("daily_arcade", 2), ("daily_classic", 3)):
+        win.action(command).trigger()
+        qtbot.waitUntil(lambda: win.coach_score is not None, timeout=120_000)
+        finish(win.model, random.Random(rng))
+        scores.append((win.model.rules.mode, win.model.score, win.coach_score[0]))
+    win.model.new_game()  # and one game that is no day's deal
+    finish(win.model, random.Random(4))
+    win.action("statistics").trigger()
+    dialog.ui.tabs.setCurrentIndex(DAILY_TAB)
+    table = page.table
+    assert table.rowCount() == 3 and table.isVisibleTo(dialog)
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert headers == ["Day", "Mode", "Game number", "Score", "The coach", "Accuracy"]
+    rows = [[table.item(r, c).text() for c in range(6)] for r in range(3)]
+    names = {"classic": "Classic", "arcade": "Arcade"}
+    expected = [
+        [
+            names[mode],
+            spaced(game_number(mode, seed_of(today, mode))),
+            f"{score:,}",
+            f"{coach:,}",
+            "",
+        ]
+        for mode, score, coach in scores
+    ]
+    assert sorted(row[1:] for row in rows) == sorted(expected)
+    assert all(row[0] == rows[0][0] and row[0] for row in rows)  # the day, in words
+    # Sorted by the score, as numbers.
+    table.sortItems(3, Qt.SortOrder.DescendingOrder)
+    shown = [int(table.item(r, 3).text().replace(",", "")) for r in range(3)]
+    assert shown == sorted((s for _m, s, _c in scores), reverse=True)
+    dialog.close()
+    # The CSV: a day's deal's day in its last column, empty for the other game.
+    out = tmp_path / "games.csv"
+    assert win.session.history.export_csv(out) == 4
+    with out.open(encoding="utf-8", newline="") as f:
+        days = [row["daily"] for row in csv.DictReader(f)]
+    assert days == [today, today, today, ""]
