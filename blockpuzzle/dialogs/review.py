@@ -49,6 +49,7 @@ from ..store.history import GameRecord, History
 from ..views import geometry
 from ..views.board import BoardView
 from .analysis import ReviewWorker, keep_analysis
+from .coach_score import CoachScore
 from .columns import keep_title_whole
 from .review_board import CoachGhost, ReviewTray, ReviewTrayModel, WrappedLabel
 from .review_graph import GameGraph, KeyMoments
@@ -93,6 +94,10 @@ class ReviewWindow(Retranslating, QDialog):
         self.stopped = False  # the player stopped it
         self.speaker = Speaker(self, self)
         self.from_history = False
+        # The coach's own score on the same deal, never seeing a deal before
+        # it came (the score to beat of a day's deal), once worked out.
+        self.coach_score: tuple[int, bool] | None = None
+        self.coach_scores: CoachScore | None = None
         # Asked from the game-over card: the mistakes are retried as soon as
         # the analysis has found them (retry_mistakes).
         self.retry_when_ready = False
@@ -120,6 +125,8 @@ class ReviewWindow(Retranslating, QDialog):
         self.retranslate()
         if self.moves_model is not None:
             self._start()
+            if history is not None:
+                self._ask_coach_score(history)
         # The move list first: the arrows, Home and End step through it.
         (self.table or self.close_button).setFocus()
 
@@ -317,6 +324,16 @@ class ReviewWindow(Retranslating, QDialog):
             worker.start()
         self.go(0)
 
+    def _ask_coach_score(self, history: History) -> None:
+        scores = self.coach_scores = CoachScore(history, self)
+        scores.scored.connect(self._coach_scored)
+        scores.ask(self.game_rules, self.record.seed)
+
+    def _coach_scored(self, mode: str, seed: int, score: int, alive: bool) -> None:
+        if (mode, seed) == (self.record.mode, self.record.seed):
+            self.coach_score = (score, alive)
+            self._show_summary()
+
     def _progressed(self, done: int, total: int) -> None:
         self.progress.setValue(done)
 
@@ -430,6 +447,8 @@ class ReviewWindow(Retranslating, QDialog):
                        "", judged).format(total=total)  # fmt: skip
 
     def done(self, result: int) -> None:
+        if self.coach_scores is not None:
+            self.coach_scores.close()
         if self.worker is not None:
             self.worker.cancel()
         super().done(result)
@@ -442,6 +461,8 @@ class ReviewWindow(Retranslating, QDialog):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.coach_scores is not None:
+            self.coach_scores.close()
         if self.worker is not None:
             self.worker.cancel()
         super().closeEvent(event)
@@ -483,6 +504,12 @@ class ReviewWindow(Retranslating, QDialog):
                         "same deals, and then no piece fitted."
                     ).format(score=score)
                 )
+        if self.coach_score is not None:
+            parts.append(
+                self.tr(
+                    "Seeing no deal before it came, the coach scored {score} on this deal."
+                ).format(score=locale.toString(self.coach_score[0]))
+            )
         if self.nothing_to_retry:
             parts.append(self._nothing_to_retry_text())
         if self.failure is not None:

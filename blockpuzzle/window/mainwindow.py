@@ -58,9 +58,9 @@ from .places import DialogPlaces
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
+    from ..dialogs.coach_score import CoachScore
     from ..dialogs.statistics import StatisticsDialog
     from ..models.practice import Mistake, Practice
-    from .daily import CoachScore
     from .retry import RetryBar
 
 # The game-over card's least room on each side within the board.
@@ -541,7 +541,7 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         """Who works out the coach's score on a day's deal (made the first
         time a day's deal is played)."""
         if self._coach_scores is None:
-            from .daily import CoachScore
+            from ..dialogs.coach_score import CoachScore
 
             self._coach_scores = CoachScore(self.session.history, self)
             self._coach_scores.scored.connect(self._coach_scored)

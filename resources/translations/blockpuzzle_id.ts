@@ -1761,6 +1761,10 @@
         </translation>
     </message>
     <message>
+        <source>Seeing no deal before it came, the coach scored {score} on this deal.</source>
+        <translation>Tanpa melihat set keping sebelum datang, pelatih mencetak {score} pada set keping ini.</translation>
+    </message>
+    <message>
         <source>Analysis stopped: moves not judged show …</source>
         <translation>Analisis dihentikan: langkah yang belum dinilai ditandai …</translation>
     </message>

@@ -1786,6 +1786,10 @@
         </translation>
     </message>
     <message>
+        <source>Seeing no deal before it came, the coach scored {score} on this deal.</source>
+        <translation>Sem ver nenhuma distribuição antes de chegar, o treinador fez {score} nesta distribuição.</translation>
+    </message>
+    <message>
         <source>Analysis stopped: moves not judged show …</source>
         <translation>Análise interrompida: as jogadas não julgadas mostram …</translation>
     </message>

@@ -179,3 +179,22 @@ def test_statistics_lists_each_days_deal_sortable_and_the_csv_names_its_day(win,
     with out.open(encoding="utf-8", newline="") as f:
         days = [row["daily"] for row in csv.DictReader(f)]
     assert days == [today, today, today, ""]
+
+
+def test_the_review_of_any_game_gives_the_coachs_score_on_its_deal(win, qtbot):
+    from PySide6.QtCore import Qt as _Qt
+
+    from benchmarks.coach import Coach, play
+    from blockpuzzle.engine import CLASSIC, Game
+
+    seed = (1 << 40) - 555
+    win.model.load_game(Game(CLASSIC, seed))  # not a day's deal: any game
+    finish(win.model, random.Random(8))
+    expected, _risk = play(Coach(CLASSIC), Game(CLASSIC, seed), 100, [])
+    qtbot.mouseClick(win.game_over.review_button, _Qt.MouseButton.LeftButton)
+    review = win.review_window
+    qtbot.waitUntil(lambda: review.coach_score is not None, timeout=120_000)
+    assert review.coach_score[0] == expected.score
+    sentence = f"Seeing no deal before it came, the coach scored {expected.score:,} on this deal."
+    qtbot.waitUntil(lambda: sentence in review.summary.text(), timeout=5_000)
+    review.close()
