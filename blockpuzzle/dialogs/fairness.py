@@ -44,10 +44,13 @@ SLICE_SECONDS = 0.04
 
 
 def p_text(p: float) -> str:
-    """p as a person reads it: two significant figures, never "0"."""
+    """p as a person reads it, in the language's own digits and decimal
+    mark ("0,42" in Indonesian and Portuguese): two significant figures,
+    never "0"."""
+    locale = QLocale()
     if p < 0.0001:
-        return "< 0.0001"
-    return f"{p:.2g}" if p < 0.01 else f"{p:.2f}"
+        return "< " + locale.toString(0.0001, "f", 4)
+    return locale.toString(p, "g", 2) if p < 0.01 else locale.toString(p, "f", 2)
 
 
 class PiecesModel(ColumnTable):

@@ -50,6 +50,8 @@ from .progress import ProgressPage
 from .wrapping import TallEnough
 
 SCORES_TAB, GAMES_TAB, FAIRNESS_TAB, PROGRESS_TAB, DAILY_TAB = 1, 2, 3, 4, 5
+# What a figure shows where there is none (a mode with no game yet).
+NONE_SHOWN = "—"
 RECENT = 10  # games the trend sentence averages
 
 
@@ -155,13 +157,19 @@ class StatisticsDialog(Retranslating, QDialog):
                 "average_score": locale.toString(stats.average_score, "f", 1),
                 "average_lines": locale.toString(stats.average_lines, "f", 1),
             }
+            if not stats.games:
+                # Nothing played: no time and no average, not "under a
+                # second" and "0.0" (a dash shown, words spoken).
+                for name in ("time", "average_score", "average_lines"):
+                    texts[name] = NONE_SHOWN
             for name, text in texts.items():
                 label = self.figure(mode, name)
                 label.setText(text)
+                spoken = self.tr("none yet") if text == NONE_SHOWN else text
                 # Read alone, a number says nothing: tie it to its mode and row.
                 label.setAccessibleName(
                     self.tr("{mode}, {heading}: {value}").format(
-                        mode=mode_name(mode), heading=headings[name], value=text
+                        mode=mode_name(mode), heading=headings[name], value=spoken
                     )
                 )
         self._games = None

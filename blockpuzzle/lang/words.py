@@ -28,7 +28,12 @@ def duration(seconds: float) -> str:
     # Zero never goes through a plural: Qt's Portuguese puts 0 with 1
     # ("0 segundo"); exact hours say no minutes at all.
     if hours and minutes:
-        return Durations.tr("%n hours", "", hours) + " " + Durations.tr("%n minutes", "", minutes)
+        # A whole sentence, joined as each language joins (Portuguese with
+        # "e": "1 hora e 5 minutos").
+        return Durations.tr("{hours} {minutes}", "hours then minutes").format(
+            hours=Durations.tr("%n hours", "", hours),
+            minutes=Durations.tr("%n minutes", "", minutes),
+        )
     if hours:
         return Durations.tr("%n hours", "", hours)
     if minutes:

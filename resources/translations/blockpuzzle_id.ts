@@ -541,7 +541,7 @@
     </message>
     <message>
         <source>{percent} %</source>
-        <translation>{percent} %</translation>
+        <translation>{percent}%</translation>
     </message>
 </context>
 <context>
@@ -605,6 +605,11 @@
 </context>
 <context>
     <name>Durations</name>
+    <message>
+        <source>{hours} {minutes}</source>
+        <comment>hours then minutes</comment>
+        <translation>{hours} {minutes}</translation>
+    </message>
     <message numerus="yes">
         <source>%n hours</source>
         <translation>
@@ -690,7 +695,7 @@
     </message>
     <message>
         <source>95 % of fair deals</source>
-        <translation>95 % pembagian keping yang adil</translation>
+        <translation>95% pembagian keping yang adil</translation>
     </message>
     <message>
         <source>Chart of the {mode} pieces dealt</source>
@@ -1407,7 +1412,7 @@
     </message>
     <message>
         <source>Fair range (95 %)</source>
-        <translation>Rentang adil (95 %)</translation>
+        <translation>Rentang adil (95%)</translation>
     </message>
     <message>
         <source>{low} to {high}</source>
@@ -1518,16 +1523,16 @@
     <message numerus="yes">
         <source>%n games reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.</source>
         <translation>
-            <numerusform>%n permainan ditinjau. {count} terakhir: akurasi {accuracy} %, keberuntungan {luck} dari 100.</numerusform>
+            <numerusform>%n permainan ditinjau. {count} terakhir: akurasi {accuracy}%, keberuntungan {luck} dari 100.</numerusform>
         </translation>
     </message>
     <message>
         <source>The {count} before: accuracy {accuracy} %.</source>
-        <translation>{count} sebelumnya: akurasi {accuracy} %.</translation>
+        <translation>{count} sebelumnya: akurasi {accuracy}%.</translation>
     </message>
     <message>
         <source>{percent} %</source>
-        <translation>{percent} %</translation>
+        <translation>{percent}%</translation>
     </message>
     <message>
         <source>Accuracy and luck of each reviewed game</source>
@@ -1784,7 +1789,7 @@
     </message>
     <message>
         <source>Accuracy {accuracy} %.</source>
-        <translation>Akurasi {accuracy} %.</translation>
+        <translation>Akurasi {accuracy}%.</translation>
     </message>
     <message>
         <source>Luck {luck} of 100 (50 is average).</source>
@@ -1864,6 +1869,10 @@
     <message>
         <source>Dail&amp;y</source>
         <translation>&amp;Harian</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>belum ada</translation>
     </message>
     <message>
         <source>{mode}, {heading}: {value}</source>

@@ -217,7 +217,7 @@
     <name>CoachDialog</name>
     <message>
         <source>How the Coach Judges a Move</source>
-        <translation>Como o Treinador Julga uma Jogada</translation>
+        <translation>Como o Treinador Avalia uma Jogada</translation>
     </message>
     <message>
         <source>Reviewing a game</source>
@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>Retry My Mistakes, in a review or on the game-over card, brings back each of the game&apos;s mistakes and blunders as the board and the tray were before it. Place a piece as in any game: the coach judges it with the same verdicts and says whether it is as good as its own move, better than in the game, or still a mistake. Show the Coach&apos;s Move shows its move, and a retry after it is not kept; Try Again and Undo begin the retry again, Next Mistake goes on. The review tells each retried move&apos;s last verdict.</source>
-        <translation>Refazer Meus Erros, numa revisão ou no cartão de fim de jogo, traz de volta cada erro e erro grave da partida, com o tabuleiro e a bandeja como estavam antes da jogada. Coloque uma peça como em qualquer partida: o treinador a julga com os mesmos critérios e diz se ela é tão boa quanto a jogada dele, melhor do que na partida, ou ainda um erro. Mostrar a Jogada do Treinador mostra a jogada dele, e uma tentativa depois disso não é registrada; Tentar de Novo e Desfazer recomeçam a tentativa, Próximo Erro segue adiante. A revisão mostra o último resultado de cada jogada refeita.</translation>
+        <translation>Refazer Meus Erros, numa revisão ou no cartão de fim de jogo, traz de volta cada erro e erro grave da partida, com o tabuleiro e a bandeja como estavam antes da jogada. Coloque uma peça como em qualquer partida: o treinador a avalia com os mesmos critérios e diz se ela é tão boa quanto a jogada dele, melhor do que na partida, ou ainda um erro. Mostrar a Jogada do Treinador mostra a jogada dele, e uma tentativa depois disso não é registrada; Tentar de Novo e Desfazer recomeçam a tentativa, Próximo Erro segue adiante. A revisão mostra o último resultado de cada jogada refeita.</translation>
     </message>
     <message>
         <source>Practice</source>
@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>Every mistake and blunder of a game you review becomes a practice position, with its theme: the order of the pieces matters, two lines at once, keep room for the 3×3, no single holes, the big piece first, or keep room for the next pieces. Game ▸ Practice brings back up to ten of those due, the longest due first, and you place a piece as in a retry. A position is solved when the coach calls your move best or good: it then comes back after {steps} days, one step further each time you solve it again in a row. Not solved, it comes back {again} minutes later and its run starts over. Statistics ▸ Progress draws the accuracy and luck of each reviewed game over time and counts your practice by theme; resetting the statistics keeps your practice positions unless you tick the box to forget them too.</source>
-        <translation>Cada erro e erro grave de uma partida que você revisa vira uma posição de treino, com o seu tema: a ordem das peças importa, duas linhas de uma vez, guarde espaço para o 3×3, nada de buracos isolados, a peça grande primeiro, ou guarde espaço para as próximas peças. Jogo ▸ Treinar traz de volta até dez das que estão na hora, as mais atrasadas primeiro, e você coloca uma peça como numa nova tentativa. Uma posição está resolvida quando o treinador julga sua jogada a melhor ou boa: ela então volta depois de {steps} dias, um passo adiante a cada vez que você a resolve de novo em seguida. Não resolvida, ela volta {again} minutos depois e a sequência recomeça. Estatísticas ▸ Progresso mostra a precisão e a sorte de cada partida revisada ao longo do tempo e conta o seu treino por tema; zerar as estatísticas mantém as suas posições de treino, a não ser que você marque a caixa para esquecê-las também.</translation>
+        <translation>Cada erro e erro grave de uma partida que você revisa vira uma posição de treino, com o seu tema: a ordem das peças importa, duas linhas de uma vez, guarde espaço para o 3×3, nada de buracos isolados, a peça grande primeiro, ou guarde espaço para as próximas peças. Jogo ▸ Treinar traz de volta até dez das que estão na hora, as mais atrasadas primeiro, e você coloca uma peça como numa nova tentativa. Uma posição está resolvida quando o treinador avalia sua jogada a melhor ou boa: ela então volta depois de {steps} dias, um passo adiante a cada vez que você a resolve de novo em seguida. Não resolvida, ela volta {again} minutos depois e a sequência recomeça. Estatísticas ▸ Progresso mostra a precisão e a sorte de cada partida revisada ao longo do tempo e conta o seu treino por tema; zerar as estatísticas mantém as suas posições de treino, a não ser que você marque a caixa para esquecê-las também.</translation>
     </message>
     <message>
         <source>Your past games are analysed in the background, one at a time and never while you play, so that Practice has the mistakes of all of them; Preferences turns it off.</source>
@@ -289,7 +289,7 @@
     </message>
     <message>
         <source>The coach also plays the same deals, as many as your game had, knowing each next deal before it comes: what it reaches shows how much a deal could give. It never sees the future when it gives a hint or judges your moves.</source>
-        <translation>O treinador também joga as mesmas distribuições, tantas quantas a sua partida teve, sabendo cada próxima distribuição antes que ela chegue: o que ele alcança mostra quanto aquelas peças podiam render. Ele nunca vê o futuro quando dá uma dica ou julga suas jogadas.</translation>
+        <translation>O treinador também joga as mesmas distribuições, tantas quantas a sua partida teve, sabendo cada próxima distribuição antes que ela chegue: o que ele alcança mostra quanto aquelas peças podiam render. Ele nunca vê o futuro quando dá uma dica ou avalia suas jogadas.</translation>
     </message>
 </context>
 <context>
@@ -495,7 +495,7 @@
     </message>
     <message>
         <source>How the &amp;Coach Judges a Move</source>
-        <translation>Como o &amp;Treinador Julga uma Jogada</translation>
+        <translation>Como o &amp;Treinador Avalia uma Jogada</translation>
     </message>
 </context>
 <context>
@@ -545,7 +545,7 @@
     </message>
     <message>
         <source>{percent} %</source>
-        <translation>{percent} %</translation>
+        <translation>{percent}%</translation>
     </message>
 </context>
 <context>
@@ -609,6 +609,11 @@
 </context>
 <context>
     <name>Durations</name>
+    <message>
+        <source>{hours} {minutes}</source>
+        <comment>hours then minutes</comment>
+        <translation>{hours} e {minutes}</translation>
+    </message>
     <message numerus="yes">
         <source>%n hours</source>
         <translation>
@@ -700,7 +705,7 @@
     </message>
     <message>
         <source>95 % of fair deals</source>
-        <translation>95 % das distribuições justas</translation>
+        <translation>95% das distribuições justas</translation>
     </message>
     <message>
         <source>Chart of the {mode} pieces dealt</source>
@@ -1208,7 +1213,7 @@
     </message>
     <message>
         <source>Not judged yet.</source>
-        <translation>Ainda não julgada.</translation>
+        <translation>Ainda não avaliada.</translation>
     </message>
     <message>
         <source>Best move.</source>
@@ -1277,7 +1282,7 @@
     </message>
     <message>
         <source>not judged yet</source>
-        <translation>ainda não julgada</translation>
+        <translation>ainda não avaliada</translation>
     </message>
 </context>
 <context>
@@ -1424,7 +1429,7 @@
     </message>
     <message>
         <source>Fair range (95 %)</source>
-        <translation>Faixa justa (95 %)</translation>
+        <translation>Faixa justa (95%)</translation>
     </message>
     <message>
         <source>{low} to {high}</source>
@@ -1535,17 +1540,17 @@
     <message numerus="yes">
         <source>%n games reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.</source>
         <translation>
-            <numerusform>%n partida revisada. As últimas {count}: precisão {accuracy} %, sorte {luck} de 100.</numerusform>
-            <numerusform>%n partidas revisadas. As últimas {count}: precisão {accuracy} %, sorte {luck} de 100.</numerusform>
+            <numerusform>%n partida revisada. As últimas {count}: precisão {accuracy}%, sorte {luck} de 100.</numerusform>
+            <numerusform>%n partidas revisadas. As últimas {count}: precisão {accuracy}%, sorte {luck} de 100.</numerusform>
         </translation>
     </message>
     <message>
         <source>The {count} before: accuracy {accuracy} %.</source>
-        <translation>As {count} anteriores: precisão {accuracy} %.</translation>
+        <translation>As {count} anteriores: precisão {accuracy}%.</translation>
     </message>
     <message>
         <source>{percent} %</source>
-        <translation>{percent} %</translation>
+        <translation>{percent}%</translation>
     </message>
     <message>
         <source>Accuracy and luck of each reviewed game</source>
@@ -1767,22 +1772,22 @@
     <message numerus="yes">
         <source>The analysis could not start; %n of {total} moves were judged.</source>
         <translation>
-            <numerusform>A análise não pôde começar; jogadas julgadas: %n de {total}.</numerusform>
-            <numerusform>A análise não pôde começar; jogadas julgadas: %n de {total}.</numerusform>
+            <numerusform>A análise não pôde começar; jogadas avaliadas: %n de {total}.</numerusform>
+            <numerusform>A análise não pôde começar; jogadas avaliadas: %n de {total}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The analysis stopped answering and was stopped; %n of {total} moves were judged.</source>
         <translation>
-            <numerusform>A análise parou de responder e foi interrompida; jogadas julgadas: %n de {total}.</numerusform>
-            <numerusform>A análise parou de responder e foi interrompida; jogadas julgadas: %n de {total}.</numerusform>
+            <numerusform>A análise parou de responder e foi interrompida; jogadas avaliadas: %n de {total}.</numerusform>
+            <numerusform>A análise parou de responder e foi interrompida; jogadas avaliadas: %n de {total}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The analysis stopped unexpectedly; %n of {total} moves were judged.</source>
         <translation>
-            <numerusform>A análise parou inesperadamente; jogadas julgadas: %n de {total}.</numerusform>
-            <numerusform>A análise parou inesperadamente; jogadas julgadas: %n de {total}.</numerusform>
+            <numerusform>A análise parou inesperadamente; jogadas avaliadas: %n de {total}.</numerusform>
+            <numerusform>A análise parou inesperadamente; jogadas avaliadas: %n de {total}.</numerusform>
         </translation>
     </message>
     <message>
@@ -1791,7 +1796,7 @@
     </message>
     <message>
         <source>Analysis stopped: moves not judged show …</source>
-        <translation>Análise interrompida: as jogadas não julgadas mostram …</translation>
+        <translation>Análise interrompida: as jogadas não avaliadas mostram …</translation>
     </message>
     <message numerus="yes">
         <source>Retried %n times; the last retry: {verdict}.</source>
@@ -1810,7 +1815,7 @@
     </message>
     <message>
         <source>Accuracy {accuracy} %.</source>
-        <translation>Precisão {accuracy} %.</translation>
+        <translation>Precisão {accuracy}%.</translation>
     </message>
     <message>
         <source>Luck {luck} of 100 (50 is average).</source>
@@ -1827,8 +1832,8 @@
     <message numerus="yes">
         <source>Analysing: %n of the moves judged.</source>
         <translation>
-            <numerusform>Analisando: %n jogada julgada.</numerusform>
-            <numerusform>Analisando: %n jogadas julgadas.</numerusform>
+            <numerusform>Analisando. Jogadas avaliadas: %n.</numerusform>
+            <numerusform>Analisando. Jogadas avaliadas: %n.</numerusform>
         </translation>
     </message>
 </context>
@@ -1892,6 +1897,10 @@
     <message>
         <source>Dail&amp;y</source>
         <translation>Di&amp;as</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>nenhum ainda</translation>
     </message>
     <message>
         <source>{mode}, {heading}: {value}</source>

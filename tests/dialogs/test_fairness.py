@@ -374,3 +374,17 @@ def test_games_kept_without_their_moves_are_said_to_be_left_out_one_or_many(
         "A fresh deal had no piece that fitted anywhere 2 times in 19 deals. On the same "
         "boards, fair deals would do that 0.5 times on average." + said
     )
+
+
+@pytest.mark.parametrize("language", ["id", "pt_BR"])
+def test_p_is_written_with_the_languages_decimal_comma(win, language):
+    """Indonesian and Portuguese write a decimal comma (the reader's review
+    of 2026-12): the game's language, not the system's, decides."""
+    from blockpuzzle.store.settings import LANGUAGE
+
+    win.prefs.set(LANGUAGE, language)
+    try:
+        assert [p_text(p) for p in (0.4213, 0.0042, 0.00001)] == ["0,42", "0,0042", "< 0,0001"]
+    finally:
+        win.prefs.set(LANGUAGE, "en")
+    assert p_text(0.4213) == "0.42"

@@ -42,6 +42,14 @@ def test_the_totals_per_mode_with_names_a_screen_reader_can_use(win):
     assert dialog.figure("classic", "average_score").text() == f"{sum(scores) / 4:.1f}"
     label = dialog.figure("classic", "best")
     assert label.accessibleName() == f"Classic, Best score: {max(scores)}"
+    # A mode with no game: no play time and no averages — a dash shown,
+    # words spoken, never "under a second" or "0.0".
+    for name in ("time", "average_score", "average_lines"):
+        empty = dialog.figure("arcade", name)
+        assert empty.text() == "—"
+        assert empty.accessibleName().startswith("Arcade, ")
+        assert empty.accessibleName().endswith(": none yet")
+    assert dialog.figure("arcade", "best").text() == "0"
     # It opens on the figures, never on the destructive Reset.
     assert dialog.focusWidget() is not dialog.ui.resetButton
     assert not dialog.ui.resetButton.isDefault() and dialog.close_button.isDefault()

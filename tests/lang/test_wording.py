@@ -327,7 +327,7 @@ DURATIONS = {
            3600: "1 jam", 3660: "1 jam 1 menit", 7200: "2 jam", 7322: "2 jam 2 menit"},
     "pt_BR": {0: "menos de um segundo", 0.6: "menos de um segundo", 1: "1 segundo",
               59: "59 segundos", 60: "1 minuto", 120: "2 minutos", 3600: "1 hora",
-              3660: "1 hora 1 minuto", 7200: "2 horas", 7322: "2 horas 2 minutos"},
+              3660: "1 hora e 1 minuto", 7200: "2 horas", 7322: "2 horas e 2 minutos"},
 }  # fmt: skip
 
 
