@@ -141,11 +141,11 @@
     </message>
     <message>
         <source>Undid the last placement; score {score}.</source>
-        <translation>Peletakan terakhir diurungkan; skor {score}.</translation>
+        <translation>Penempatan terakhir diurungkan; skor {score}.</translation>
     </message>
     <message>
         <source>Undid the placement at row {row}, column {col}: {piece} is back as piece {n}; score {score}.</source>
-        <translation>Peletakan di baris {row}, kolom {col} diurungkan: {piece} kembali sebagai keping {n}; skor {score}.</translation>
+        <translation>Penempatan di baris {row}, kolom {col} diurungkan: {piece} kembali sebagai keping {n}; skor {score}.</translation>
     </message>
     <message>
         <source>Practice from move {move}, not counted in your statistics: {mode}, score {score}.</source>
@@ -281,7 +281,7 @@
     </message>
     <message>
         <source>Hindsight</source>
-        <translation>Pandangan ke belakang</translation>
+        <translation>Jika tahu lebih dulu</translation>
     </message>
     <message>
         <source>The coach also plays the same deals, as many as your game had, knowing each next deal before it comes: what it reaches shows how much a deal could give. It never sees the future when it gives a hint or judges your moves.</source>
@@ -324,7 +324,7 @@
     </message>
     <message>
         <source>how many refills --deal prints (at most {n})</source>
-        <translation>berapa isian yang ditampilkan --deal (paling banyak {n})</translation>
+        <translation>berapa set keping yang ditampilkan --deal (paling banyak {n})</translation>
     </message>
     <message>
         <source>not a whole number: {text}</source>
@@ -564,7 +564,7 @@
     </message>
     <message>
         <source>The pieces come three at a time; refill 0 is the first three. Refill k of the game with seed s comes from the text blockpuzzle-deal:s:k alone: its BLAKE2b digest of 24 bytes is cut into three 64-bit numbers, read little-endian. Each number, divided by the number of shapes of the mode (19 in Classic, 35 in Arcade), leaves a remainder, which picks one shape in the order of the game&apos;s list of shapes. Every shape is as likely as any other, every time.</source>
-        <translation>Keping datang tiga sekaligus; isian 0 adalah tiga keping pertama. Isian ke-k dari permainan dengan benih s hanya berasal dari teks blockpuzzle-deal:s:k: digest BLAKE2b-nya sebesar 24 bita dipotong menjadi tiga bilangan 64-bit, dibaca little-endian. Setiap bilangan, dibagi dengan banyaknya bentuk di mode itu (19 di Klasik, 35 di Arcade), menyisakan sisa bagi yang memilih satu bentuk menurut urutan daftar bentuk permainan. Setiap bentuk sama mungkinnya dengan bentuk lain, setiap saat.</translation>
+        <translation>Keping datang tiga sekaligus; set keping 0 adalah tiga keping pertama. Set keping ke-k dari permainan dengan benih s hanya berasal dari teks blockpuzzle-deal:s:k: digest BLAKE2b-nya sebesar 24 bita dipotong menjadi tiga bilangan 64-bit, dibaca little-endian. Setiap bilangan, dibagi dengan banyaknya bentuk di mode itu (19 di Klasik, 35 di Arcade), menyisakan sisa bagi yang memilih satu bentuk menurut urutan daftar bentuk permainan. Setiap bentuk sama mungkinnya dengan bentuk lain, setiap saat.</translation>
     </message>
     <message>
         <source>It never looks at your board</source>
@@ -580,7 +580,7 @@
     </message>
     <message>
         <source>Every refill of a game is fixed the moment it starts. Undo takes a placement back, and the tray gets the very same pieces again: undoing in the hope of better pieces gains nothing.</source>
-        <translation>Setiap isian sebuah permainan sudah tetap sejak permainan dimulai. Urungkan menarik kembali satu peletakan, dan baki mendapat keping yang persis sama lagi: mengurungkan demi keping yang lebih baik tidak ada gunanya.</translation>
+        <translation>Semua set keping sebuah permainan sudah ditentukan sejak permainan dimulai. Urungkan menarik kembali satu penempatan, dan baki mendapat keping yang persis sama lagi: mengurungkan demi keping yang lebih baik tidak ada gunanya.</translation>
     </message>
     <message>
         <source>Check it yourself</source>
@@ -761,11 +761,11 @@
     </message>
     <message>
         <source>Refill {n}: {pieces}</source>
-        <translation>Isian {n}: {pieces}</translation>
+        <translation>Set keping {n}: {pieces}</translation>
     </message>
     <message>
         <source>The first {n} refills of game {number}</source>
-        <translation>{n} isian pertama permainan {number}</translation>
+        <translation>{n} set keping pertama permainan {number}</translation>
     </message>
     <message numerus="yes">
         <source>A game number has 10 characters; this has %n.</source>
@@ -928,7 +928,7 @@
     </message>
     <message>
         <source>Best: {n}</source>
-        <translation>Terbaik: {n}</translation>
+        <translation>Rekor: {n}</translation>
     </message>
     <message>
         <source>Score: {n}</source>
@@ -999,7 +999,7 @@
     </message>
     <message>
         <source>Undo is free, takes back up to {limit} placements, and never changes the pieces you get. The game ends when no piece left in the tray fits anywhere; its card then offers a new game, the same deal again, or the coach&apos;s review of the game. Your best score and your statistics are kept.</source>
-        <translation>Urungkan gratis, bisa menarik kembali hingga {limit} peletakan, dan tidak pernah mengubah keping yang kamu dapat. Permainan berakhir ketika tidak ada keping di baki yang muat di mana pun; kartunya lalu menawarkan permainan baru, keping yang sama sekali lagi, atau tinjauan pelatih atas permainan itu. Skor terbaik dan statistikmu tetap disimpan.</translation>
+        <translation>Urungkan gratis, bisa menarik kembali hingga {limit} penempatan, dan tidak pernah mengubah keping yang kamu dapat. Permainan berakhir ketika tidak ada keping di baki yang muat di mana pun; kartunya lalu menawarkan permainan baru, keping yang sama sekali lagi, atau tinjauan pelatih atas permainan itu. Skor terbaik dan statistikmu tetap disimpan.</translation>
     </message>
     <message>
         <source>Arcade adds the T, S, Z, J and L pieces. Double-click a piece or press R to turn it. When a row is cleared, the cells above it fall down one row.</source>
@@ -1427,7 +1427,7 @@
     </message>
     <message>
         <source>Animations on</source>
-        <translation>Animasi menyala</translation>
+        <translation>Animasi aktif</translation>
     </message>
     <message>
         <source>Reduce motion</source>
@@ -1904,7 +1904,7 @@
     </message>
     <message>
         <source>Best so far</source>
-        <translation>Terbaik sejauh ini</translation>
+        <translation>Rekor saat itu</translation>
     </message>
     <message>
         <source>Game</source>

@@ -285,7 +285,7 @@
     </message>
     <message>
         <source>Hindsight</source>
-        <translation>Retrospectiva</translation>
+        <translation>Sabendo o que vinha</translation>
     </message>
     <message>
         <source>The coach also plays the same deals, as many as your game had, knowing each next deal before it comes: what it reaches shows how much a deal could give. It never sees the future when it gives a hint or judges your moves.</source>
@@ -552,7 +552,7 @@
     <name>DealingDialog</name>
     <message>
         <source>How Dealing Works</source>
-        <translation>Como a Distribuição Funciona</translation>
+        <translation>Como Funciona a Distribuição</translation>
     </message>
     <message>
         <source>The game number</source>
@@ -1186,7 +1186,7 @@
     <name>MoveListModel</name>
     <message>
         <source>best</source>
-        <translation>a melhor</translation>
+        <translation>melhor</translation>
     </message>
     <message>
         <source>good</source>
@@ -1452,11 +1452,11 @@
     </message>
     <message>
         <source>The system&apos;s language</source>
-        <translation>O idioma do sistema</translation>
+        <translation>Idioma do sistema</translation>
     </message>
     <message>
         <source>The system&apos;s colours</source>
-        <translation>As cores do sistema</translation>
+        <translation>Cores do sistema</translation>
     </message>
     <message>
         <source>Light</source>
@@ -1480,7 +1480,7 @@
     </message>
     <message>
         <source>Play &amp;sounds</source>
-        <translation>Tocar &amp;sons</translation>
+        <translation>Ativar &amp;sons</translation>
     </message>
     <message>
         <source>&amp;Motion:</source>
