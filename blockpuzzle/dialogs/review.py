@@ -515,7 +515,7 @@ class ReviewWindow(Retranslating, QDialog):
         if self.failure is not None:
             parts.append(self._failure_text())
         elif self.stopped:
-            parts.append(self.tr("Analysis stopped: moves not judged show …"))
+            parts.append(self.tr("Analysis stopped: moves not judged show an ellipsis (…)."))
         elif not model.complete:
             parts.append(
                 self.tr(

@@ -1769,10 +1769,6 @@
         <source>Seeing no deal before it came, the coach scored {score} on this deal.</source>
         <translation>Tanpa melihat set keping sebelum datang, pelatih mencetak {score} pada set keping ini.</translation>
     </message>
-    <message>
-        <source>Analysis stopped: moves not judged show …</source>
-        <translation>Analisis dihentikan: langkah yang belum dinilai ditandai …</translation>
-    </message>
     <message numerus="yes">
         <source>Retried %n times; the last retry: {verdict}.</source>
         <translation>
@@ -1802,6 +1798,10 @@
     <message>
         <source>Knowing every deal in advance, the coach reached {score} on the same deals, and then no piece fitted.</source>
         <translation>Dengan mengetahui setiap set keping sebelumnya, pelatih mencapai {score} pada set keping yang sama, lalu tidak ada keping yang muat.</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: moves not judged show an ellipsis (…).</source>
+        <translation>Analisis dihentikan: langkah yang belum dinilai ditandai tiga titik (…).</translation>
     </message>
     <message numerus="yes">
         <source>Analysing: %n of the moves judged.</source>

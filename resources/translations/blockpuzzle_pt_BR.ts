@@ -225,7 +225,7 @@
     </message>
     <message>
         <source>Game ▸ Review Last Game, Review this game on the game-over card, or Review in Statistics ▸ Games replays a game move by move. ← and → step through it, Home and End go to its first and last move. Your move is drawn as the piece&apos;s ghost; the coach&apos;s best move, where it differs, as a dotted outline.</source>
-        <translation>Partida ▸ Revisar Última Partida, Revisar esta partida no cartão de fim de jogo, ou Revisar em Estatísticas ▸ Partidas repete uma partida jogada a jogada. ← e → avançam e voltam, Home e End vão à primeira e à última jogada. Sua jogada aparece como a sombra da peça; a melhor jogada do treinador, quando é outra, como um contorno pontilhado.</translation>
+        <translation>“Jogo ▸ Revisar Última Partida”, “Revisar esta partida” no cartão de fim de jogo ou “Revisar…” em “Estatísticas ▸ Partidas” reproduzem a partida jogada a jogada. A seta para a esquerda volta e a seta para a direita avança; Home e End vão à primeira e à última jogada. Sua jogada aparece como a sombra da peça; a melhor jogada do treinador, quando é outra, como um contorno pontilhado.</translation>
     </message>
     <message>
         <source>Under the board the tray is as it was: the piece you placed is ringed, and the coach&apos;s piece, where it would play another, is ringed with dots. Each verdict has its sign beside its word: ✓ best, ?! inaccuracy, ? mistake, ?? blunder.</source>
@@ -1794,10 +1794,6 @@
         <source>Seeing no deal before it came, the coach scored {score} on this deal.</source>
         <translation>Sem ver nenhuma distribuição antes de chegar, o treinador fez {score} nesta distribuição.</translation>
     </message>
-    <message>
-        <source>Analysis stopped: moves not judged show …</source>
-        <translation>Análise interrompida: as jogadas não avaliadas mostram …</translation>
-    </message>
     <message numerus="yes">
         <source>Retried %n times; the last retry: {verdict}.</source>
         <translation>
@@ -1828,6 +1824,10 @@
     <message>
         <source>Knowing every deal in advance, the coach reached {score} on the same deals, and then no piece fitted.</source>
         <translation>Sabendo cada distribuição de antemão, o treinador chegou a {score} nas mesmas distribuições, e então nenhuma peça coube.</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: moves not judged show an ellipsis (…).</source>
+        <translation>Análise interrompida: as jogadas não avaliadas ficam com reticências (…).</translation>
     </message>
     <message numerus="yes">
         <source>Analysing: %n of the moves judged.</source>

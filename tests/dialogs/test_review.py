@@ -450,7 +450,9 @@ def test_stop_keeps_what_was_judged(qtbot):
     assert model.judged == judged and not model.complete and judged[0] is not None
     assert None in judged
     # The summary says it stopped, not that it is analysing: nothing runs.
-    assert window.summary.text().endswith(" Analysis stopped: moves not judged show …")
+    assert window.summary.text().endswith(
+        " Analysis stopped: moves not judged show an ellipsis (…)."
+    )
     assert "Analysing" not in window.summary.text()
     window.close()
 
