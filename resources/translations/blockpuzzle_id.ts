@@ -588,7 +588,7 @@
     </message>
     <message>
         <source>Game ▸ Play Game Number… ▸ Show the Deal lists the pieces of any number; the command blockpuzzle --deal prints them. The script tools/check_deal.py, which uses nothing of the game, works them out from this description alone. Statistics ▸ Fairness sets the pieces your own games were dealt beside what a fair deal gives.</source>
-        <translation>„Permainan ▸ Mainkan Nomor Permainan… ▸ Tampilkan Keping” menampilkan keping dari nomor mana pun; perintah blockpuzzle --deal mencetaknya. Skrip tools/check_deal.py, yang tidak memakai apa pun dari permainan, menghitungnya hanya dari uraian ini. „Statistik ▸ Keadilan” menyandingkan keping yang dibagikan di permainanmu sendiri dengan hasil pembagian keping yang adil.</translation>
+        <translation>“Permainan ▸ Mainkan Nomor Permainan… ▸ Tampilkan Keping” menampilkan keping dari nomor mana pun; perintah blockpuzzle --deal mencetaknya. Skrip tools/check_deal.py, yang tidak memakai apa pun dari permainan, menghitungnya hanya dari uraian ini. “Statistik ▸ Keadilan” menyandingkan keping yang dibagikan di permainanmu sendiri dengan hasil pembagian keping yang adil.</translation>
     </message>
     <message>
         <source>Today&apos;s deal</source>
@@ -691,7 +691,7 @@
     </message>
     <message>
         <source>Fair share</source>
-        <translation>Bagian yang adil</translation>
+        <translation>Jumlah wajar</translation>
     </message>
     <message>
         <source>95 % of fair deals</source>
@@ -975,7 +975,7 @@
     </message>
     <message>
         <source>Piece ▸ Hint (H) shows the coach&apos;s move: the best place for the selected piece, or, with none selected, the best next move. The piece is selected and its ghost shown at the cursor; Enter places it. The coach weighs the points a move scores and how much room it leaves for the pieces that may come; it never knows the next deal. Statistics shows how many hints each game had.</source>
-        <translation>„Keping ▸ Beri Petunjuk” (H) menunjukkan langkah pelatih: tempat terbaik untuk keping yang dipilih, atau, bila tidak ada yang dipilih, langkah berikutnya yang terbaik. Keping itu dipilih dan bayangannya tampil di kursor; Enter meletakkannya. Pelatih menimbang poin yang didapat sebuah langkah dan seberapa banyak ruang yang tersisa untuk keping yang mungkin datang; pelatih tidak pernah tahu keping berikutnya. Statistik menunjukkan berapa petunjuk yang dipakai di setiap permainan.</translation>
+        <translation>“Keping ▸ Beri Petunjuk” (H) menunjukkan langkah pelatih: tempat terbaik untuk keping yang dipilih, atau, bila tidak ada yang dipilih, langkah berikutnya yang terbaik. Keping itu dipilih dan bayangannya tampil di kursor; Enter meletakkannya. Pelatih menimbang poin yang didapat sebuah langkah dan seberapa banyak ruang yang tersisa untuk keping yang mungkin datang; pelatih tidak pernah tahu keping berikutnya. Statistik menunjukkan berapa petunjuk yang dipakai di setiap permainan.</translation>
     </message>
     <message>
         <source>Clearing lines</source>
@@ -1011,7 +1011,7 @@
     </message>
     <message>
         <source>Every game has a number of 10 letters and digits, shown above the board. The same number deals the same pieces in the same order, on any computer: Game ▸ Play Game Number… plays it again.</source>
-        <translation>Setiap permainan punya nomor dari 10 huruf dan angka, yang tampil di atas papan. Nomor yang sama membagikan keping yang sama dengan urutan yang sama, di komputer mana pun: „Permainan ▸ Mainkan Nomor Permainan…” memainkannya lagi.</translation>
+        <translation>Setiap permainan punya nomor dari 10 huruf dan angka, yang tampil di atas papan. Nomor yang sama membagikan keping yang sama dengan urutan yang sama, di komputer mana pun: “Permainan ▸ Mainkan Nomor Permainan…” memainkannya lagi.</translation>
     </message>
 </context>
 <context>
@@ -1408,11 +1408,11 @@
     </message>
     <message>
         <source>Fair share</source>
-        <translation>Bagian yang adil</translation>
+        <translation>Jumlah wajar</translation>
     </message>
     <message>
         <source>Fair range (95 %)</source>
-        <translation>Rentang adil (95%)</translation>
+        <translation>Rentang wajar (95%)</translation>
     </message>
     <message>
         <source>{low} to {high}</source>

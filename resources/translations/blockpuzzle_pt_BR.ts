@@ -592,7 +592,7 @@
     </message>
     <message>
         <source>Game ▸ Play Game Number… ▸ Show the Deal lists the pieces of any number; the command blockpuzzle --deal prints them. The script tools/check_deal.py, which uses nothing of the game, works them out from this description alone. Statistics ▸ Fairness sets the pieces your own games were dealt beside what a fair deal gives.</source>
-        <translation>“Jogo ▸ Jogar Número de Partida… ▸ Mostrar as Peças” lista as peças de qualquer número; o comando blockpuzzle --deal as imprime. O script tools/check_deal.py, que não usa nada do jogo, calcula-as só a partir desta descrição. “Estatísticas ▸ Justiça” compara as peças que as suas próprias partidas receberam com o que uma distribuição justa dá.</translation>
+        <translation>“Jogo ▸ Jogar Número de Partida… ▸ Mostrar as Peças” lista as peças de qualquer número; o comando blockpuzzle --deal as imprime. O script tools/check_deal.py, que não usa nada do jogo, calcula-as só a partir desta descrição. “Estatísticas ▸ Sorteio justo” compara as peças que as suas próprias partidas receberam com o que uma distribuição justa dá.</translation>
     </message>
     <message>
         <source>Today&apos;s deal</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>Fair share</source>
-        <translation>Parte justa</translation>
+        <translation>Esperado</translation>
     </message>
     <message>
         <source>95 % of fair deals</source>
@@ -829,7 +829,7 @@
     </message>
     <message>
         <source>Play this &amp;deal again</source>
-        <translation>Repe&amp;tir estas peças</translation>
+        <translation>Repe&amp;tir a partida</translation>
     </message>
     <message>
         <source>No piece fits: practice over</source>
@@ -1425,11 +1425,11 @@
     </message>
     <message>
         <source>Fair share</source>
-        <translation>Parte justa</translation>
+        <translation>Esperado</translation>
     </message>
     <message>
         <source>Fair range (95 %)</source>
-        <translation>Faixa justa (95%)</translation>
+        <translation>Faixa esperada (95%)</translation>
     </message>
     <message>
         <source>{low} to {high}</source>
@@ -2066,7 +2066,7 @@
     </message>
     <message>
         <source>&amp;Fairness</source>
-        <translation>&amp;Justiça</translation>
+        <translation>Sorteio &amp;justo</translation>
     </message>
     <message>
         <source>M&amp;ode:</source>
