@@ -312,7 +312,7 @@
     </message>
     <message>
         <source>print the pieces a game number deals, and exit</source>
-        <translation>tampilkan keping yang dibagikan sebuah nomor permainan, lalu keluar</translation>
+        <translation>tampilkan keping yang dibagikan oleh sebuah nomor permainan, lalu keluar</translation>
     </message>
     <message>
         <source>DATE</source>
@@ -897,7 +897,7 @@
     </message>
     <message>
         <source>Ended</source>
-        <translation>Berakhir</translation>
+        <translation>Cara berakhir</translation>
     </message>
     <message>
         <source>Hints</source>
@@ -963,7 +963,7 @@
     </message>
     <message>
         <source>The board has 8 rows and 8 columns. Under it, the tray holds 3 pieces. A piece you have used leaves its slot empty; the next 3 pieces come only when all 3 are on the board. Pieces are dealt at random from a fixed set, without looking at your board. In Classic, pieces never turn: each is placed as it comes.</source>
-        <translation>Papan punya 8 baris dan 8 kolom. Di bawahnya, baki memuat 3 keping. Keping yang sudah kamu pakai meninggalkan slotnya kosong; 3 keping berikutnya baru datang setelah ketiganya ada di papan. Keping dibagikan secara acak dari kumpulan yang tetap, tanpa melihat papanmu. Di Klasik, keping tidak pernah diputar: setiap keping ditaruh apa adanya.</translation>
+        <translation>Papan punya 8 baris dan 8 kolom. Di bawahnya, baki memuat 3 keping. Slot keping yang sudah kamu pakai tetap kosong; 3 keping berikutnya baru datang setelah ketiganya ada di papan. Keping dibagikan secara acak dari kumpulan yang tetap, tanpa melihat papanmu. Di Klasik, keping tidak pernah diputar: setiap keping ditaruh apa adanya.</translation>
     </message>
     <message>
         <source>1, 2 and 3 select a piece, and the cursor shows on the board. The arrow keys move it; Enter or Space places the piece with its first cell, the leftmost cell of its top row, on the cursor. F and Shift+F jump to the next and the previous place where the piece fits. L reads the cursor&apos;s row, Shift+L its column, T the tray. Esc deselects the piece; it stays in the tray. In Arcade, R turns it.</source>
@@ -1840,7 +1840,7 @@
     </message>
     <message>
         <source>Your game history cannot be saved ({why}). The games you play now count until you quit.</source>
-        <translation>Riwayat permainanmu tidak bisa disimpan ({why}). Permainan yang kamu mainkan sekarang tetap dihitung sampai kamu keluar.</translation>
+        <translation>Riwayat permainanmu tidak bisa disimpan ({why}). Permainan yang kamu mainkan sekarang tetap masuk statistik, tetapi hanya sampai kamu menutup game.</translation>
     </message>
     <message>
         <source>Your progress cannot be saved ({why}). You can keep playing.</source>

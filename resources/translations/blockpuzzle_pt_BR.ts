@@ -786,7 +786,7 @@
     </message>
     <message>
         <source>Only digits and letters make a game number, and never U.</source>
-        <translation>Um número de partida só tem algarismos e letras, e nunca U.</translation>
+        <translation>Um número de partida só tem algarismos e letras, e nunca a letra U.</translation>
     </message>
     <message>
         <source>A game number starts with C (Classic) or A (Arcade).</source>
@@ -1234,20 +1234,20 @@
     <message numerus="yes">
         <source>, which kept %n more places open</source>
         <translation>
-            <numerusform>, que deixava %n lugar a mais livre</numerusform>
-            <numerusform>, que deixava %n lugares a mais livres</numerusform>
+            <numerusform>, que deixaria %n lugar a mais livre</numerusform>
+            <numerusform>, que deixaria %n lugares a mais livres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, which scored %n more points</source>
         <translation>
-            <numerusform>, que marcava %n ponto a mais</numerusform>
-            <numerusform>, que marcava %n pontos a mais</numerusform>
+            <numerusform>, que faria %n ponto a mais</numerusform>
+            <numerusform>, que faria %n pontos a mais</numerusform>
         </translation>
     </message>
     <message>
         <source>, which left a tidier board</source>
-        <translation>, que deixava o tabuleiro mais arrumado</translation>
+        <translation>, que deixaria o tabuleiro mais arrumado</translation>
     </message>
     <message numerus="yes">
         <source>{best}{why}: {verdict}, %Ln points of value given up.</source>
@@ -1868,7 +1868,7 @@
     </message>
     <message>
         <source>Your game history cannot be saved ({why}). The games you play now count until you quit.</source>
-        <translation>Seu histórico de partidas não pode ser salvo ({why}). As partidas que você jogar agora contam até você sair.</translation>
+        <translation>Seu histórico de partidas não pode ser salvo ({why}). As partidas que você jogar agora entram nas estatísticas, mas só até você fechar o jogo.</translation>
     </message>
     <message>
         <source>Your progress cannot be saved ({why}). You can keep playing.</source>
