@@ -118,6 +118,8 @@ def test_verdicts_arrive_match_the_coach_and_are_kept_for_the_next_time(qtbot, t
     verdicts = [model.index(r, 4).data(MoveRole.VERDICT) for r in range(model.rowCount())]
     assert verdicts == [j.verdict for j in expected.moves]
     assert model.index(0, 4).data() in ("best", "good", "inaccuracy", "mistake", "blunder")
+    # And the coach's own score on the deal, from its process (then kept).
+    qtbot.waitUntil(lambda: window.coach_score is not None, timeout=120_000)
     summary = window.summary.text()
     assert f"Accuracy {round(expected.accuracy or 0)} %" in summary
     assert f"Luck {round(expected.luck_percentile or 0)} of 100" in summary
@@ -844,6 +846,9 @@ def test_a_damaged_review_kept_in_the_history_is_worked_out_again_never_trusted(
     fresh.show()
     wait_done(qtbot, fresh)
     assert fresh.moves_model is not None
+    # The coach's own score on the deal too (kept: the windows below have it
+    # at once, whatever is done to the kept review).
+    qtbot.waitUntil(lambda: fresh.coach_score is not None, timeout=120_000)
     summary = fresh.summary.text()
     sentences = [fresh.moves_model.sentence(r) for r in range(fresh.moves_model.rowCount())]
     good = history.review(record, VERSION)
