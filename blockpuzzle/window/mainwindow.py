@@ -125,6 +125,7 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         # The coach's own score on the day's deal being played (score,
         # alive), once worked out (see window/daily.py; made on first use).
         self.coach_score: tuple[int, bool] | None = None
+        self.coach_failed = False  # its process could not give it
         self._coach_scores: CoachScore | None = None
         self._actions: dict[str, QAction] = {}
         self._menus: dict[str, QMenu] = {}
@@ -449,6 +450,7 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         daily = self.model.daily
         self.daily_replay = bool(daily) and self.session.history.daily_played(daily, mode)
         self.coach_score = None
+        self.coach_failed = False
         if daily:
             # The coach plays the same deal beside the player, at once.
             self.coach_scores().ask(self.model.rules, self.model.game.seed)
@@ -545,6 +547,7 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
 
             self._coach_scores = CoachScore(self.session.history, self)
             self._coach_scores.scored.connect(self._coach_scored)
+            self._coach_scores.failed.connect(self._coach_failed)
         return self._coach_scores
 
     def _coach_scored(self, mode: str, seed: int, score: int, alive: bool) -> None:
@@ -555,6 +558,14 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
         if self.game_over.isVisible():
             self.game_over.set_daily(self._daily_words())
             self._place_panel()
+
+    def _coach_failed(self, mode: str, seed: int) -> None:
+        game = self.model.game
+        if self.model.daily and (mode, seed) == (game.rules.mode, game.seed):
+            self.coach_failed = True
+            if self.game_over.isVisible():
+                self.game_over.set_daily(self._daily_words())
+                self._place_panel()
 
     def _daily_words(self) -> str:
         """What the card says of a day's deal ("" for another game)."""
@@ -572,6 +583,8 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
     def _coach_words(self) -> str:
         """The coach's score on the day's deal, or that it is still playing."""
         if self.coach_score is None:
+            if self.coach_failed:
+                return self.tr("The coach's score on this deal could not be worked out.")
             return self.tr("The coach is still playing this deal.")
         from ..coach.review import BLIND_REFILLS  # loaded by then: it scored
 

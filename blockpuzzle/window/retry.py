@@ -143,7 +143,7 @@ class RetryBar(Retranslating, QFrame):
         self.hide()
         self.finished.emit()
 
-    def _go(self, index: int) -> None:
+    def _go(self, index: int, speak: bool = True) -> None:
         self.index = index
         self.result = None
         self.shown = False
@@ -153,7 +153,7 @@ class RetryBar(Retranslating, QFrame):
             self.model.play_on(self.current.practice)
         finally:
             self._loading = False
-        self._show(speak=True)
+        self._show(speak=speak)
         self.begun.emit()
 
     @property
@@ -183,7 +183,7 @@ class RetryBar(Retranslating, QFrame):
         if not self.active:
             return
         judged = self.current.judged
-        self._go(self.index)
+        self._go(self.index, speak=False)  # said once, with the coach's move
         self.shown = True
         best = judged.best
         model = self.model

@@ -1128,6 +1128,10 @@
         <translation>Set keping {day}: hasil hari itu.</translation>
     </message>
     <message>
+        <source>The coach&apos;s score on this deal could not be worked out.</source>
+        <translation>Skor pelatih pada set keping ini tidak bisa dihitung.</translation>
+    </message>
+    <message>
         <source>The coach is still playing this deal.</source>
         <translation>Pelatih masih memainkan set keping ini.</translation>
     </message>

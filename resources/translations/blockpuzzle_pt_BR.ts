@@ -1139,6 +1139,10 @@
         <translation>Distribuição de {day}: o resultado do dia.</translation>
     </message>
     <message>
+        <source>The coach&apos;s score on this deal could not be worked out.</source>
+        <translation>Não foi possível calcular a pontuação do treinador nesta distribuição.</translation>
+    </message>
+    <message>
         <source>The coach is still playing this deal.</source>
         <translation>O treinador ainda está jogando esta distribuição.</translation>
     </message>

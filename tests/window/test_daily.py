@@ -198,3 +198,23 @@ def test_the_review_of_any_game_gives_the_coachs_score_on_its_deal(win, qtbot):
     sentence = f"Seeing no deal before it came, the coach scored {expected.score:,} on this deal."
     qtbot.waitUntil(lambda: sentence in review.summary.text(), timeout=5_000)
     review.close()
+
+
+def test_a_coach_whose_process_cannot_start_is_said_on_the_card(win, monkeypatch):
+    """The coach's process cannot be had (no program to start): the card
+    says the score could not be worked out, never waits for it."""
+    from blockpuzzle import processes
+
+    monkeypatch.setattr(processes, "command", lambda arguments: ("/nonexistent/python", []))
+    win.action("daily_classic").trigger()
+    finish(win.model, random.Random(9))
+    from PySide6.QtCore import QCoreApplication
+
+    for _ in range(50):
+        QCoreApplication.processEvents()
+        if win.coach_failed:
+            break
+    assert win.coach_failed and win.coach_score is None
+    assert "The coach's score on this deal could not be worked out." in (
+        win.game_over.summary.text()
+    )

@@ -262,3 +262,17 @@ def test_each_retry_hands_the_keyboard_to_the_pieces_and_is_played_by_keys(win, 
     assert win.retry_bar.result is not None
     assert win.retry_bar.result[0].verdict == second.verdict
     win.review_window.close()
+
+
+def test_the_coachs_move_is_said_once_with_the_retry(win, qtbot):
+    win.model.load_game(Game(CLASSIC, SEED))
+    played(win, random.Random(11))
+    retrying(win, qtbot)
+    said = announcements(win)
+    bar = win.retry_bar
+    qtbot.mouseClick(bar.show_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any("The coach's move: " in s for s in said))
+    qtbot.wait(50)
+    retry_words = [s for s in said if s.startswith("Retry 1 of ")]
+    assert retry_words == [bar.label.text()]  # once, the coach's move in it
+    win.review_window.close()
