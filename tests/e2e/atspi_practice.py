@@ -17,6 +17,7 @@ import time
 
 import pyatspi
 from atspi_client import find, find_app, walk
+from atspi_review import label_starting
 from gi.repository import GLib
 
 KEYSYMS = {"1": 0x31, "f": 0x66, "Return": 0xFF0D}
@@ -33,13 +34,6 @@ def pump_until(predicate, timeout):
             return found
         context.iteration(False)
         time.sleep(0.05)
-    return None
-
-
-def label_starting(app, prefix):
-    for node in walk(app):
-        if node.getRole() == pyatspi.ROLE_LABEL and node.name.startswith(prefix):
-            return node.name
     return None
 
 
