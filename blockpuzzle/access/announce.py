@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine import Placement
 from ..engine import bitboard as bb
-from ..lang.words import mode_name
+from ..lang.words import mode_name, whole_number
 from ..models.game import GameModel, lines_text
 from ..models.piece_names import describe
 from .speech import Speaker
@@ -189,7 +189,9 @@ class Announcer(QObject):
             parts.append(
                 self.tr("Cleared {lines}.").format(lines=lines_text(placement.rows, placement.cols))
             )
-        parts.append(self.tr("%n points, score {score}.", "", points).format(score=model.score))
+        parts.append(
+            self.tr("%n points, score {score}.", "", points).format(score=whole_number(model.score))
+        )
         game = model.game
         if all(p is not None for p in game.tray) and not game.over:
             parts.append(self.tr("New pieces dealt.") + " " + self.tray_text())
@@ -199,7 +201,9 @@ class Announcer(QObject):
 
     def _over_text(self) -> str:
         score = self._model.game.score
-        return self.tr("No piece fits: game over. Final score {score}.").format(score=score)
+        return self.tr("No piece fits: game over. Final score {score}.").format(
+            score=whole_number(score)
+        )
 
     def end_text(self) -> str:
         """What the game-over card is named, in the current language: the
@@ -214,13 +218,23 @@ class Announcer(QObject):
         model = self._model
         piece = model.game.piece(slot) if slot >= 0 else None
         if piece is None:
-            self.say(self.tr("Undid the last placement; score {score}.").format(score=model.score))
+            self.say(
+                self.tr("Undid the last placement; score {score}.").format(
+                    score=whole_number(model.score)
+                )
+            )
             return
         self.say(
             self.tr(
                 "Undid the placement at row {row}, column {col}: {piece} is back as piece {n}; "
                 "score {score}."
-            ).format(row=row + 1, col=col + 1, piece=describe(piece), n=slot + 1, score=model.score)
+            ).format(
+                row=row + 1,
+                col=col + 1,
+                piece=describe(piece),
+                n=slot + 1,
+                score=whole_number(model.score),
+            )
         )
 
     def _selected(self, slot: int) -> None:
@@ -240,12 +254,14 @@ class Announcer(QObject):
     def start_text(self) -> str:
         game = self._model.game
         mode = mode_name(game.rules.mode)
-        text = self.tr("{mode} game, score {score}.").format(mode=mode, score=game.score)
+        text = self.tr("{mode} game, score {score}.").format(
+            mode=mode, score=whole_number(game.score)
+        )
         practice = self._model.practice
         if practice is not None:
             text = self.tr(
                 "Practice from move {move}, not counted in your statistics: {mode}, score {score}."
-            ).format(move=practice.move, mode=mode, score=game.score)
+            ).format(move=practice.move, mode=mode, score=whole_number(game.score))
         return text + " " + self.tray_text()
 
     def _started(self, _mode: str) -> None:

@@ -25,6 +25,8 @@ from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QGuiApplication
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
 
+from ..lang.words import spoken
+
 REGISTRY = ("org.a11y.atspi.Registry", "/org/a11y/atspi/registry", "org.a11y.atspi.Registry")
 
 
@@ -227,9 +229,11 @@ class Speaker(QObject):
     def say(self, text: str) -> None:
         """Speak ``text`` once the current event is handled: after the focus
         moves a key may have caused, so a screen reader, which cuts speech
-        short for a new focus, says the focus first and then this."""
+        short for a new focus, says the focus first and then this; its
+        signs in words (:func:`.spoken`)."""
         if QAccessible.isActive():
-            QTimer.singleShot(0, lambda: self.send(text))
+            words = spoken(text)
+            QTimer.singleShot(0, lambda: self.send(words))
 
     def target_active(self) -> bool:
         """Whether the window spoken for has the keyboard: a focus moved in

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import spaced
 from ..lang.retranslate import Retranslating
-from ..lang.words import day_text, mode_name
+from ..lang.words import day_text, mode_name, show_words
 from ..store.history import History
 
 
@@ -77,11 +77,12 @@ class DailyPage(Retranslating, QWidget):
                 self.tr("Accuracy"),
             ]
         )
-        self.empty.setText(
+        show_words(
+            self.empty,
             self.tr(
                 "No day's deal played yet: Game ▸ Today's Classic Deal or Today's Arcade Deal "
                 "starts one."
-            )
+            ),
         )
         if self.isVisible():
             self.refresh()  # the words of each row in the new language

@@ -159,7 +159,7 @@ class FairnessPage(QObject):
             bar = self.ui.fairnessProgress
             bar.setRange(0, left)
             bar.setValue(0)
-            bar.setFormat(self.tr("Recounting the deals of %n games…", "", left))
+            bar.setFormat(self.tr("Recounting the deals of %Ln games…", "", left))
             bar.setVisible(True)
             self.ui.verdictLabel.setText(bar.format())
             self.timer.start()
@@ -207,14 +207,14 @@ class FairnessPage(QObject):
             return ""
         locale = QLocale()
         text = self.tr(
-            "A fresh deal had no piece that fitted anywhere {dead} times in %n deals. On the "
+            "A fresh deal had no piece that fitted anywhere {dead} times in %Ln deals. On the "
             "same boards, fair deals would do that {chance} times on average.",
             "",
             dealt.deals,
         ).format(dead=locale.toString(dealt.dead), chance=locale.toString(dealt.chance, "f", 1))
         if dealt.unknown:
             text += " " + self.tr(
-                "%n games kept without their moves cannot be recounted and are left out.",
+                "%Ln games kept without their moves cannot be recounted and are left out.",
                 "",
                 dealt.unknown,
             )

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ..engine import HISTORY_LIMIT
 from ..lang.retranslate import Retranslating
-from ..lang.words import mode_name
+from ..lang.words import mode_name, spoken
 from ..views import geometry
 
 
@@ -46,7 +46,9 @@ class HelpPage(Retranslating, QDialog):
         self.text.setHtml(html)
         # Read out when the help opens: a screen reader says a focused
         # object's description after its name.
-        self.text.setAccessibleDescription(" ".join(f"{title}. {body}" for title, body in sections))
+        self.text.setAccessibleDescription(
+            spoken(" ".join(f"{title}. {body}" for title, body in sections))
+        )
         self.text.moveCursor(self.text.textCursor().MoveOperation.Start)
         self.setWindowModality(Qt.WindowModality.NonModal)
 
@@ -243,8 +245,9 @@ class CoachDialog(HelpPage):
                 self.tr("Reviewing a game"),
                 self.tr(
                     "Game ▸ Review Last Game, Review this game on the game-over card, or "
-                    "Review in Statistics ▸ Games replays a game move by move. ← and → "
-                    "step through it, Home and End go to its first and last move. Your "
+                    "Review in Statistics ▸ Games replays a game move by move. The Left and "
+                    "Right arrow keys step through it, Home and End go to its first and last "
+                    "move. Your "
                     "move is drawn as the piece's ghost; the coach's best move, where it "
                     "differs, as a dotted outline."
                 )

@@ -28,6 +28,7 @@ from ..coach import wire
 from ..coach.review import VERSION
 from ..coach.themes import THEMES
 from ..lang.retranslate import Retranslating
+from ..lang.words import show_words, spoken
 from ..models.practice import theme_name
 from ..store.history import History
 from ..views import theme
@@ -123,7 +124,7 @@ class ProgressPage(Retranslating, QWidget):
         """Everything again from the history."""
         games = progress(self.history.reviews(self.mode(), VERSION))
         self._shown = games
-        self.summary.setText(self.summary_text(games))
+        show_words(self.summary, self.summary_text(games))
         self._show_themes()
         self._stale = True
         if self.isVisible():
@@ -146,7 +147,7 @@ class ProgressPage(Retranslating, QWidget):
         accuracy = sum(a for a, _ in recent) / len(recent)
         luck = sum(lk for _, lk in recent) / len(recent)
         text = self.tr(
-            "%n games reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.",
+            "%Ln games reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.",
             "",
             len(games),
         ).format(
@@ -177,6 +178,8 @@ class ProgressPage(Retranslating, QWidget):
                 (theme_name(name), locale.toString(positions), locale.toString(tries), share)
             ):
                 item = QTableWidgetItem(text)
+                if spoken(text) != text:  # "keep room for the 3 by 3"
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken(text))
                 if column:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -229,7 +232,7 @@ class ProgressPage(Retranslating, QWidget):
         view.setRenderHint(QPainter.RenderHint.Antialiasing)
         view.setMinimumHeight(CHART_HEIGHT)
         view.setAccessibleName(self.tr("Chart of the accuracy and luck of each reviewed game"))
-        view.setAccessibleDescription(self.summary.text())
+        view.setAccessibleDescription(spoken(self.summary.text()))
         chart.plotAreaChanged.connect(
             lambda _plot: QTimer.singleShot(0, view, lambda: fit_axes(chart, chart.plotArea()))
         )

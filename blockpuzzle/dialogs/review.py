@@ -436,15 +436,15 @@ class ReviewWindow(Retranslating, QDialog):
         judged = sum(j is not None for j in model.judged)
         total = len(model.moves)
         if self.failure == Ending.FAILED_TO_START:
-            return self.tr("The analysis could not start; %n of {total} moves were judged.",
-                           "", judged).format(total=total)  # fmt: skip
+            return self.tr("The analysis could not start; %Ln of {total} moves were judged.",
+                           "", judged).format(total=QLocale().toString(total))  # fmt: skip
         if self.failure == Ending.HUNG:
             return self.tr(
-                "The analysis stopped answering and was stopped; %n of {total} moves were "
+                "The analysis stopped answering and was stopped; %Ln of {total} moves were "
                 "judged.", "", judged
-            ).format(total=total)  # fmt: skip
-        return self.tr("The analysis stopped unexpectedly; %n of {total} moves were judged.",
-                       "", judged).format(total=total)  # fmt: skip
+            ).format(total=QLocale().toString(total))  # fmt: skip
+        return self.tr("The analysis stopped unexpectedly; %Ln of {total} moves were judged.",
+                       "", judged).format(total=QLocale().toString(total))  # fmt: skip
 
     def done(self, result: int) -> None:
         if self.coach_scores is not None:
@@ -515,11 +515,11 @@ class ReviewWindow(Retranslating, QDialog):
         if self.failure is not None:
             parts.append(self._failure_text())
         elif self.stopped:
-            parts.append(self.tr("Analysis stopped: moves not judged show an ellipsis (…)."))
+            parts.append(self.tr("Analysis stopped: moves not judged are marked with three dots."))
         elif not model.complete:
             parts.append(
                 self.tr(
-                    "Analysing: %n of the moves judged.",
+                    "Analysing: %Ln of the moves judged.",
                     "",
                     sum(j is not None for j in model.judged),
                 )

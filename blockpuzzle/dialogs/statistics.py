@@ -252,10 +252,10 @@ class StatisticsDialog(Retranslating, QDialog):
         locale = QLocale()
         day = locale.toString(local_moment(ended).date(), QLocale.FormatType.LongFormat)
         average = round(sum(score for score, _ in recent) / len(recent))
-        played = self.tr("{mode}: %n games played.", "", len(games)).format(mode=mode_name(mode))
+        played = self.tr("{mode}: %Ln games played.", "", len(games)).format(mode=mode_name(mode))
         lately = self.tr(
             "The last %n average {average}; the best, {best}, was on {day}.", "", len(recent)
-        ).format(average=average, best=best, day=day)
+        ).format(average=locale.toString(average), best=locale.toString(best), day=day)
         return f"{played} {lately}"
 
     def _show_charts(self) -> None:

@@ -2,7 +2,22 @@
 
 from __future__ import annotations
 
+import re
+from typing import TYPE_CHECKING
+
 from .context import Context
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLabel
+
+
+def whole_number(n: int) -> str:
+    """A whole number as the player's language writes it: "12,345" in
+    English, "12.345" in Indonesian and Portuguese (the language chosen,
+    Qt's default locale, not the system's)."""
+    from PySide6.QtCore import QLocale
+
+    return QLocale().toString(n)
 
 
 class Modes(Context):
@@ -122,3 +137,37 @@ def day_text(day: str) -> str:
     if not when.isValid():
         return day
     return QLocale().toString(when, QLocale.FormatType.LongFormat)
+
+
+class Spoken(Context):
+    """The translation context of the words said for signs."""
+
+
+_TIMES = re.compile(r"(\d)\s*×\s*(\d)")
+_PATH = re.compile(r"\s*▸\s*")
+_DOT = re.compile(r"\s*·\s*")
+# A command's own mark inside a sentence ("Play Game Number… ▸ Show the
+# Deal"), or an ellipsis after the last word.
+_ELLIPSIS = re.compile(r"(?<=\w)…")
+
+
+def spoken(text: str) -> str:
+    """``text`` as a screen reader is to say it: the signs that it would
+    read as a symbol's name, or pass over, in words — "3×3" as "3 by 3", a
+    menu path "Game ▸ Practice" as "Game, then Practice", a middle dot as a
+    pause — and without the
+    ellipsis that marks a command that opens a dialog, which would sound
+    like a sentence broken off."""
+    text = _TIMES.sub(lambda m: m.group(1) + Spoken.tr(" by ", "3×3 said") + m.group(2), text)
+    text = _PATH.sub(Spoken.tr(", then ", "a path through menus and tabs, said"), text)
+    text = _DOT.sub(", ", text)  # "Classic · game C75VK RNVZ7"
+    return _ELLIPSIS.sub("", text)
+
+
+def show_words(label: QLabel, text: str) -> None:
+    """Show ``text`` in ``label``; where a sign in it would be read as a
+    symbol, the label is named by its :func:`spoken` words (otherwise by
+    its text, as Qt names a label)."""
+    label.setText(text)
+    words = spoken(text)
+    label.setAccessibleName(words if words != text else "")

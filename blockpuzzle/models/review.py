@@ -35,6 +35,7 @@ from ..coach.review import (
 )
 from ..engine import SHAPES, Move, Rules, Shape, turned
 from ..engine.game import GameState
+from ..lang.words import whole_number
 from .piece_names import describe
 from .table import ColumnTable, Index
 
@@ -189,10 +190,16 @@ class MoveListModel(ColumnTable):
         move, piece = self.moves[row], self.piece(row)
         r, c = self.cell(piece, move)
         text = self.tr(
-            "Move {n} of {count}: you placed {piece} at row {row}, column {col}, %n points.",
+            "Move {n} of {count}: you placed {piece} at row {row}, column {col}, %Ln points.",
             "",
             self.points(row),
-        ).format(n=row + 1, count=len(self.moves), piece=describe(piece), row=r + 1, col=c + 1)
+        ).format(
+            n=whole_number(row + 1),
+            count=whole_number(len(self.moves)),
+            piece=describe(piece),
+            row=r + 1,
+            col=c + 1,
+        )
         judged = self.judged[row]
         if judged is None:
             text += " " + self.tr("Not judged yet.")

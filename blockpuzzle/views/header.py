@@ -13,6 +13,7 @@ from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..lang.retranslate import Retranslating
+from ..lang.words import show_words, whole_number
 from ..paths import resource
 from .motion import Motion
 
@@ -121,7 +122,7 @@ class Header(Retranslating, QWidget):
         self._show_best(self._shown_best)
 
     def set_mode(self, text: str) -> None:
-        self.mode_label.setText(text)
+        show_words(self.mode_label, text)  # "Classic · game …" said with a pause
         self.updateGeometry()  # the least width depends on it
 
     @property
@@ -139,8 +140,8 @@ class Header(Retranslating, QWidget):
 
     def _show_best(self, best: int) -> None:
         self._shown_best = best
-        self._set_text(self.best_label, self.tr("Best: {n}").format(n=best))
-        self.best_label.setAccessibleName(self.tr("Best: {n}").format(n=self._best))
+        self._set_text(self.best_label, self.tr("Best: {n}").format(n=whole_number(best)))
+        self.best_label.setAccessibleName(self.tr("Best: {n}").format(n=whole_number(self._best)))
 
     def _set_text(self, label: QLabel, text: str) -> None:
         """Show ``text`` in ``label``; the header's least width depends on
@@ -157,7 +158,7 @@ class Header(Retranslating, QWidget):
         if self._counting is not None:
             self._counting.setCurrentTime(self._counting.totalDuration())
         start, self._score = self._shown, score
-        self.score_label.setAccessibleName(self.tr("Score: {n}").format(n=score))
+        self.score_label.setAccessibleName(self.tr("Score: {n}").format(n=whole_number(score)))
         if score <= start or not self._motion.on:
             self._show(score)
             return
@@ -178,9 +179,11 @@ class Header(Retranslating, QWidget):
 
     def _show(self, shown: int) -> None:
         self._shown = shown
-        self._set_text(self.score_label, str(shown))
+        self._set_text(self.score_label, whole_number(shown))
         if self._shown_best < self._best:
             # Counting up to a new best: the best follows the score.
             self._show_best(min(self._best, max(self._shown_best, shown)))
         # Said as the final value, never one of the steps to it.
-        self.score_label.setAccessibleName(self.tr("Score: {n}").format(n=self._score))
+        self.score_label.setAccessibleName(
+            self.tr("Score: {n}").format(n=whole_number(self._score))
+        )

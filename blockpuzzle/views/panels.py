@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..lang.retranslate import Retranslating
-from ..lang.words import duration
+from ..lang.words import duration, show_words, whole_number
 from . import theme
 
 
@@ -148,14 +148,16 @@ class GameOverPanel(Retranslating, QFrame):
         self.copy_button.setText(self.tr("&Copy result"))
         self.badge.setText(self.tr("New best!"))
         score, best, lines, number, time, new_best = self._result
-        self.score.setText(str(score))
-        self.score.setAccessibleName(self.tr("Final score: {score}").format(score=score))
-        rows = [self.tr("Best score: {best}").format(best=best)]
+        self.score.setText(whole_number(score))
+        self.score.setAccessibleName(
+            self.tr("Final score: {score}").format(score=whole_number(score))
+        )
+        rows = [self.tr("Best score: {best}").format(best=whole_number(best))]
         if practice:
             rows.insert(0, self.tr("A practice game: not counted in your statistics."))
         if self._daily:
             rows.insert(0, self._daily)
-        rows.append(self.tr("Lines cleared: {lines}").format(lines=lines))
+        rows.append(self.tr("Lines cleared: {lines}").format(lines=whole_number(lines)))
         if time is not None:  # in words of the language now spoken
             rows.append(self.tr("Time: {time}").format(time=duration(time)))
         if number:
@@ -250,7 +252,7 @@ class NoticeBar(Retranslating, QFrame):
 
     def show_message(self, text: str) -> None:
         self.messages.append(text)
-        self.label.setText("\n\n".join(self.messages))
+        show_words(self.label, "\n\n".join(self.messages))
         self.show()
 
     def dismiss(self) -> None:

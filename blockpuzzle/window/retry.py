@@ -26,7 +26,7 @@ from ..coach.review import Judged, Reviewer, retried
 from ..engine import SHAPES, Game, GameState, Move, Rules, rules
 from ..engine.moves import decode
 from ..lang.retranslate import Retranslating
-from ..lang.words import local_day
+from ..lang.words import local_day, show_words
 from ..models.piece_names import describe
 from ..models.practice import Mistake, Practice, theme_name
 from ..models.review import MoveListModel, verdict_name
@@ -346,7 +346,7 @@ class RetryBar(Retranslating, QFrame):
 
     def _show(self, speak: bool = False) -> None:
         text = self.text()
-        self.label.setText(text)
+        show_words(self.label, text)
         self.next_button.setEnabled(self.index + 1 < len(self.mistakes))
         self.again_button.setEnabled(self.result is not None or self.shown)
         if speak and text:

@@ -59,24 +59,24 @@
 <context>
     <name>FairnessPage</name>
     <message numerus="yes">
-        <source>Recounting the deals of %n games…</source>
+        <source>Recounting the deals of %Ln games…</source>
         <translation>
-            <numerusform>Recounting the deals of %n game…</numerusform>
-            <numerusform>Recounting the deals of %n games…</numerusform>
+            <numerusform>Recounting the deals of %Ln game…</numerusform>
+            <numerusform>Recounting the deals of %Ln games…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>A fresh deal had no piece that fitted anywhere {dead} times in %n deals. On the same boards, fair deals would do that {chance} times on average.</source>
+        <source>A fresh deal had no piece that fitted anywhere {dead} times in %Ln deals. On the same boards, fair deals would do that {chance} times on average.</source>
         <translation>
-            <numerusform>A fresh deal had no piece that fitted anywhere {dead} times in %n deal. On the same boards, fair deals would do that {chance} times on average.</numerusform>
-            <numerusform>A fresh deal had no piece that fitted anywhere {dead} times in %n deals. On the same boards, fair deals would do that {chance} times on average.</numerusform>
+            <numerusform>A fresh deal had no piece that fitted anywhere {dead} times in %Ln deal. On the same boards, fair deals would do that {chance} times on average.</numerusform>
+            <numerusform>A fresh deal had no piece that fitted anywhere {dead} times in %Ln deals. On the same boards, fair deals would do that {chance} times on average.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n games kept without their moves cannot be recounted and are left out.</source>
+        <source>%Ln games kept without their moves cannot be recounted and are left out.</source>
         <translation>
-            <numerusform>%n game kept without its moves cannot be recounted and is left out.</numerusform>
-            <numerusform>%n games kept without their moves cannot be recounted and are left out.</numerusform>
+            <numerusform>%Ln game kept without its moves cannot be recounted and is left out.</numerusform>
+            <numerusform>%Ln games kept without their moves cannot be recounted and are left out.</numerusform>
         </translation>
     </message>
 </context>
@@ -93,10 +93,10 @@
 <context>
     <name>MoveListModel</name>
     <message numerus="yes">
-        <source>Move {n} of {count}: you placed {piece} at row {row}, column {col}, %n points.</source>
+        <source>Move {n} of {count}: you placed {piece} at row {row}, column {col}, %Ln points.</source>
         <translation>
-            <numerusform>Move {n} of {count}: you placed {piece} at row {row}, column {col}, %n point.</numerusform>
-            <numerusform>Move {n} of {count}: you placed {piece} at row {row}, column {col}, %n points.</numerusform>
+            <numerusform>Move {n} of {count}: you placed {piece} at row {row}, column {col}, %Ln point.</numerusform>
+            <numerusform>Move {n} of {count}: you placed {piece} at row {row}, column {col}, %Ln points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -141,10 +141,10 @@
 <context>
     <name>ProgressPage</name>
     <message numerus="yes">
-        <source>%n games reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.</source>
+        <source>%Ln games reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.</source>
         <translation>
-            <numerusform>%n game reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.</numerusform>
-            <numerusform>%n games reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.</numerusform>
+            <numerusform>%Ln game reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.</numerusform>
+            <numerusform>%Ln games reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.</numerusform>
         </translation>
     </message>
 </context>
@@ -182,31 +182,31 @@
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
-        <source>The analysis could not start; %n of {total} moves were judged.</source>
+        <source>The analysis could not start; %Ln of {total} moves were judged.</source>
         <translation>
-            <numerusform>The analysis could not start; %n of {total} moves was judged.</numerusform>
-            <numerusform>The analysis could not start; %n of {total} moves were judged.</numerusform>
+            <numerusform>The analysis could not start; %Ln of {total} moves was judged.</numerusform>
+            <numerusform>The analysis could not start; %Ln of {total} moves were judged.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The analysis stopped answering and was stopped; %n of {total} moves were judged.</source>
+        <source>The analysis stopped answering and was stopped; %Ln of {total} moves were judged.</source>
         <translation>
-            <numerusform>The analysis stopped answering and was stopped; %n of {total} moves was judged.</numerusform>
-            <numerusform>The analysis stopped answering and was stopped; %n of {total} moves were judged.</numerusform>
+            <numerusform>The analysis stopped answering and was stopped; %Ln of {total} moves was judged.</numerusform>
+            <numerusform>The analysis stopped answering and was stopped; %Ln of {total} moves were judged.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The analysis stopped unexpectedly; %n of {total} moves were judged.</source>
+        <source>The analysis stopped unexpectedly; %Ln of {total} moves were judged.</source>
         <translation>
-            <numerusform>The analysis stopped unexpectedly; %n of {total} moves was judged.</numerusform>
-            <numerusform>The analysis stopped unexpectedly; %n of {total} moves were judged.</numerusform>
+            <numerusform>The analysis stopped unexpectedly; %Ln of {total} moves was judged.</numerusform>
+            <numerusform>The analysis stopped unexpectedly; %Ln of {total} moves were judged.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Analysing: %n of the moves judged.</source>
+        <source>Analysing: %Ln of the moves judged.</source>
         <translation>
-            <numerusform>Analysing: %n of the moves judged.</numerusform>
-            <numerusform>Analysing: %n of the moves judged.</numerusform>
+            <numerusform>Analysing: %Ln of the moves judged.</numerusform>
+            <numerusform>Analysing: %Ln of the moves judged.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -230,10 +230,10 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <source>{mode}: %n games played.</source>
+        <source>{mode}: %Ln games played.</source>
         <translation>
-            <numerusform>{mode}: %n game played.</numerusform>
-            <numerusform>{mode}: %n games played.</numerusform>
+            <numerusform>{mode}: %Ln game played.</numerusform>
+            <numerusform>{mode}: %Ln games played.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -220,10 +220,6 @@
         <translation>Meninjau permainan</translation>
     </message>
     <message>
-        <source>Game ▸ Review Last Game, Review this game on the game-over card, or Review in Statistics ▸ Games replays a game move by move. ← and → step through it, Home and End go to its first and last move. Your move is drawn as the piece&apos;s ghost; the coach&apos;s best move, where it differs, as a dotted outline.</source>
-        <translation>Permainan ▸ Tinjau Permainan Terakhir, Tinjau permainan ini pada kartu akhir permainan, atau Tinjau di Statistik ▸ Permainan memutar ulang permainan langkah demi langkah. ← dan → melangkah di dalamnya, Home dan End menuju langkah pertama dan terakhir. Langkahmu digambar sebagai bayangan keping; langkah terbaik pelatih, bila berbeda, sebagai garis titik-titik.</translation>
-    </message>
-    <message>
         <source>Under the board the tray is as it was: the piece you placed is ringed, and the coach&apos;s piece, where it would play another, is ringed with dots. Each verdict has its sign beside its word: ✓ best, ?! inaccuracy, ? mistake, ?? blunder.</source>
         <translation>Di bawah papan, baki tampil seperti saat itu: keping yang kamu letakkan dilingkari, dan keping pilihan pelatih, bila pelatih akan memainkan keping lain, dilingkari titik-titik. Setiap penilaian punya tandanya di samping katanya: ✓ terbaik, ?! kurang tepat, ? kesalahan, ?? blunder.</translation>
     </message>
@@ -237,7 +233,7 @@
     </message>
     <message>
         <source>The coach values a move as the points it scores plus what the other pieces in the tray can make of the board it leaves: their best placing, the cells still filled (1.5 points each), ragged and lone empty cells, the share of shapes that would fit nowhere, and the share of sampled next deals the board could take whole. A plan that leaves a piece with no place loses 2,000 for it: the game ends there. One point of value is one point of score.</source>
-        <translation>Pelatih menilai sebuah langkah sebagai poin yang dicetaknya ditambah apa yang bisa dibuat keping lain di baki dari papan yang ditinggalkannya: penempatan terbaik mereka, kotak yang masih terisi (1,5 poin masing-masing), kotak kosong yang berserakan dan terpencil, bagian bentuk yang tidak muat di mana pun, dan bagian set keping berikutnya (dari sampel) yang bisa diterima papan seluruhnya. Rencana yang menyisakan keping tanpa tempat kehilangan 2.000 untuknya: permainan berakhir di sana. Satu poin nilai sama dengan satu poin skor.</translation>
+        <translation>Pelatih menilai sebuah langkah dari poin yang dicetaknya ditambah seberapa baik keping lain di baki bisa memanfaatkan papan sesudahnya: penempatan terbaik keping-keping itu, kotak yang masih terisi (1,5 poin masing-masing), kotak kosong yang berserakan dan terpencil, proporsi bentuk yang tidak muat di mana pun, dan proporsi set keping berikutnya (dari sampel) yang bisa diterima papan seluruhnya. Rencana yang menyisakan keping tanpa tempat dikurangi 2.000 untuk keping itu: permainan berakhir di sana. Satu poin nilai sama dengan satu poin skor.</translation>
     </message>
     <message>
         <source>Verdicts</source>
@@ -253,7 +249,7 @@
     </message>
     <message>
         <source>Each deal is valued on the board it met, the same way, beside {n} other deals drawn fairly for that board. Its luck is where it stands among them, out of 100: 50 is an average deal, 90 one better than nine in ten. The game&apos;s luck is the average over its deals.</source>
-        <translation>Setiap set keping dinilai pada papan yang ditemuinya, dengan cara yang sama, di samping {n} set keping lain yang diambil secara adil untuk papan itu. Keberuntungannya adalah posisinya di antara mereka, dari 100: 50 adalah set keping rata-rata, 90 lebih baik daripada sembilan dari sepuluh. Keberuntungan permainan adalah rata-rata dari semua set kepingnya.</translation>
+        <translation>Setiap set keping dinilai pada papan yang ditemuinya, dengan cara yang sama, di samping {n} set keping lain yang diambil secara adil untuk papan itu. Keberuntungannya adalah peringkatnya di antara set-set itu, dari 100: 50 adalah set keping rata-rata, 90 lebih baik daripada sembilan dari sepuluh. Keberuntungan permainan adalah rata-rata dari semua set kepingnya.</translation>
     </message>
     <message>
         <source>Learning from a game</source>
@@ -273,7 +269,7 @@
     </message>
     <message>
         <source>Every mistake and blunder of a game you review becomes a practice position, with its theme: the order of the pieces matters, two lines at once, keep room for the 3×3, no single holes, the big piece first, or keep room for the next pieces. Game ▸ Practice brings back up to ten of those due, the longest due first, and you place a piece as in a retry. A position is solved when the coach calls your move best or good: it then comes back after {steps} days, one step further each time you solve it again in a row. Not solved, it comes back {again} minutes later and its run starts over. Statistics ▸ Progress draws the accuracy and luck of each reviewed game over time and counts your practice by theme; resetting the statistics keeps your practice positions unless you tick the box to forget them too.</source>
-        <translation>Setiap kesalahan dan blunder dari permainan yang kamu tinjau menjadi posisi latihan, dengan temanya: urutan keping itu penting, dua garis sekaligus, sisakan ruang untuk 3×3, jangan ada lubang tunggal, keping besar lebih dulu, atau sisakan ruang untuk keping berikutnya. Permainan ▸ Latihan menghadirkan kembali sampai sepuluh posisi yang sudah waktunya, yang paling lama menunggu lebih dulu, dan kamu menaruh keping seperti dalam latihan ulang. Sebuah posisi berhasil bila pelatih menilai langkahmu terbaik atau baik: posisi itu lalu kembali setelah {steps} hari, satu langkah lebih jauh setiap kali kamu berhasil lagi berturut-turut. Bila belum berhasil, posisi itu kembali {again} menit kemudian dan hitungannya mulai dari awal. Statistik ▸ Kemajuan menggambar akurasi dan keberuntungan setiap permainan yang ditinjau dari waktu ke waktu dan menghitung latihanmu per tema; mengatur ulang statistik tetap menyimpan posisi latihanmu kecuali kamu mencentang kotak untuk melupakannya juga.</translation>
+        <translation>Setiap kesalahan dan blunder dari permainan yang kamu tinjau menjadi posisi latihan, dengan temanya: urutan keping itu penting, dua garis sekaligus, sisakan ruang untuk 3×3, jangan ada lubang tunggal, keping besar lebih dulu, atau sisakan ruang untuk keping berikutnya. “Permainan ▸ Latihan” menghadirkan kembali sampai sepuluh posisi yang sudah waktunya, yang paling lama menunggu lebih dulu, dan kamu menaruh keping seperti dalam latihan ulang. Sebuah posisi berhasil bila pelatih menilai langkahmu terbaik atau baik: posisi itu lalu kembali setelah {steps} hari, satu langkah lebih jauh setiap kali kamu berhasil lagi berturut-turut. Bila belum berhasil, posisi itu kembali {again} menit kemudian dan hitungannya mulai dari awal. “Statistik ▸ Kemajuan” menggambar akurasi dan keberuntungan setiap permainan yang ditinjau dari waktu ke waktu dan menghitung latihanmu per tema; mengatur ulang statistik tetap menyimpan posisi latihanmu kecuali kamu mencentang kotak untuk melupakannya juga.</translation>
     </message>
     <message>
         <source>Your past games are analysed in the background, one at a time and never while you play, so that Practice has the mistakes of all of them; Preferences turns it off.</source>
@@ -282,6 +278,10 @@
     <message>
         <source>Hindsight</source>
         <translation>Jika tahu lebih dulu</translation>
+    </message>
+    <message>
+        <source>Game ▸ Review Last Game, Review this game on the game-over card, or Review in Statistics ▸ Games replays a game move by move. The Left and Right arrow keys step through it, Home and End go to its first and last move. Your move is drawn as the piece&apos;s ghost; the coach&apos;s best move, where it differs, as a dotted outline.</source>
+        <translation>“Permainan ▸ Tinjau Permainan Terakhir”, “Tinjau permainan ini” pada kartu akhir permainan, atau “Tinjau…” di “Statistik ▸ Permainan” memutar ulang permainan langkah demi langkah. Tombol panah kiri dan kanan berpindah antarlangkah; Home dan End menuju langkah pertama dan terakhir. Langkahmu digambar sebagai bayangan keping; langkah terbaik pelatih, bila berbeda, sebagai garis titik-titik.</translation>
     </message>
     <message>
         <source>The coach also plays the same deals, as many as your game had, knowing each next deal before it comes: what it reaches shows how much a deal could give. It never sees the future when it gives a hint or judges your moves.</source>
@@ -556,7 +556,7 @@
     </message>
     <message>
         <source>Every game has a number, such as C75VK RNVZ7. Its first letter is the mode: C for Classic, A for Arcade. The next eight characters are the game&apos;s seed, a number written in Crockford&apos;s base 32. The last one is a check character, which catches a mistyped one.</source>
-        <translation>Setiap permainan punya nomor, misalnya C75VK RNVZ7. Huruf pertamanya adalah mode: C untuk Klasik, A untuk Arcade. Delapan karakter berikutnya adalah benih (seed) permainan, sebuah bilangan yang ditulis dalam basis 32 Crockford. Karakter terakhir adalah karakter pemeriksa, yang menangkap satu karakter yang salah ketik.</translation>
+        <translation>Setiap permainan punya nomor, misalnya C75VK RNVZ7. Huruf pertamanya adalah mode: C untuk Klasik, A untuk Arcade. Delapan karakter berikutnya adalah benih (seed) permainan, sebuah bilangan yang ditulis dalam basis 32 Crockford. Karakter terakhir adalah karakter pemeriksa, untuk mendeteksi salah ketik.</translation>
     </message>
     <message>
         <source>How the pieces are drawn</source>
@@ -596,11 +596,11 @@
     </message>
     <message>
         <source>Game ▸ Today&apos;s Classic Deal and Today&apos;s Arcade Deal play the same game for everyone on a given day. The day&apos;s seed of a mode is the first 40 bits of the BLAKE2b digest of the text blockpuzzle-daily:YYYY-MM-DD:mode, with your calendar&apos;s date and the mode in lower case, and its number is that seed&apos;s game number: blockpuzzle --daily and tools/check_deal.py --daily print it. The first game of a day&apos;s deal is that day&apos;s result, the others replays; Copy result on the card puts a text that anyone can check on the clipboard. There are no streaks and nothing is lost by missing a day.</source>
-        <translation>Permainan ▸ Set Keping Hari Ini (Klasik) dan (Arcade) memainkan permainan yang sama untuk semua orang pada hari yang sama. Benih set keping sebuah mode pada hari itu adalah 40 bit pertama dari digest BLAKE2b teks blockpuzzle-daily:YYYY-MM-DD:mode, dengan tanggal kalendermu dan nama mode dalam huruf kecil, dan nomornya adalah nomor permainan benih itu: blockpuzzle --daily dan tools/check_deal.py --daily menampilkannya. Permainan pertama dari set keping sebuah hari adalah hasil hari itu, yang lain ulangan; Salin hasil pada kartu menaruh teks yang bisa diperiksa siapa saja ke papan klip. Tidak ada rentetan hari, dan tidak ada yang hilang bila kamu melewatkan sehari.</translation>
+        <translation>“Permainan ▸ Set Keping Hari Ini (Klasik)” dan “(Arcade)” memainkan permainan yang sama untuk semua orang pada hari yang sama. Benih set keping sebuah mode pada hari itu adalah 40 bit pertama dari digest BLAKE2b teks blockpuzzle-daily:YYYY-MM-DD:mode, dengan tanggal kalendermu dan nama mode dalam huruf kecil, dan nomornya adalah nomor permainan benih itu: blockpuzzle --daily dan tools/check_deal.py --daily menampilkannya. Permainan pertama dari set keping sebuah hari adalah hasil hari itu, yang lain ulangan; Salin hasil pada kartu menaruh teks yang bisa diperiksa siapa saja ke papan klip. Tidak ada rentetan hari, dan tidak ada yang hilang bila kamu melewatkan sehari.</translation>
     </message>
     <message>
         <source>As the deal starts, the coach plays it too, seeing no deal before it comes: its score, the same for everyone, is the one to beat, on the card beside yours. Statistics ▸ Daily lists every day&apos;s deal you played.</source>
-        <translation>Saat set keping dimulai, pelatih juga memainkannya, tanpa melihat set keping sebelum datang: skornya, sama untuk semua orang, adalah skor yang harus dikalahkan, tampil di kartu di samping skormu. Statistik ▸ Harian mendaftar setiap set keping harian yang kamu mainkan.</translation>
+        <translation>Saat set keping dimulai, pelatih juga memainkannya, tanpa melihat set keping sebelum datang: skornya, sama untuk semua orang, adalah skor yang harus dikalahkan, tampil di kartu di samping skormu. “Statistik ▸ Harian” mendaftar setiap set keping harian yang kamu mainkan.</translation>
     </message>
 </context>
 <context>
@@ -641,12 +641,12 @@
     </message>
     <message>
         <source>p is the chance that a fair deal gives counts at least this uneven. Fair deals give every p between 0 and 1 equally often, so a small one now and then is to be expected; only a very small one, below 0.001, points to a biased deal.</source>
-        <translation>p adalah peluang bahwa pembagian keping yang adil menghasilkan jumlah yang setidaknya setimpang ini. Pembagian keping yang adil menghasilkan setiap nilai p antara 0 dan 1 sama seringnya, jadi p yang kecil sesekali memang wajar; hanya p yang sangat kecil, di bawah 0.001, yang menandakan pembagian keping yang berat sebelah.</translation>
+        <translation>p adalah peluang bahwa pembagian keping yang adil menghasilkan jumlah yang setidaknya setimpang ini. Pembagian keping yang adil menghasilkan setiap nilai p antara 0 dan 1 sama seringnya, jadi p yang kecil sesekali memang wajar; hanya p yang sangat kecil, di bawah 0,001, yang menandakan pembagian keping yang berat sebelah.</translation>
     </message>
     <message numerus="yes">
-        <source>Recounting the deals of %n games…</source>
+        <source>Recounting the deals of %Ln games…</source>
         <translation>
-            <numerusform>Menghitung ulang keping dari %n permainan…</numerusform>
+            <numerusform>Menghitung ulang keping dari %Ln permainan…</numerusform>
         </translation>
     </message>
     <message>
@@ -663,22 +663,22 @@
     </message>
     <message>
         <source>Your {n} {mode} pieces are more uneven than most fair deals give (p = {p}), as about one fair history in twenty is.</source>
-        <translation>{n} keping {mode} milikmu lebih timpang daripada kebanyakan pembagian keping yang adil (p = {p}), seperti kira-kira satu dari dua puluh riwayat yang adil.</translation>
+        <translation>{n} keping {mode} milikmu lebih timpang daripada kebanyakan pembagian keping yang adil (p = {p}); hal ini juga terjadi pada sekitar 1 dari 20 riwayat yang adil.</translation>
     </message>
     <message>
         <source>Your {n} {mode} pieces are what a fair deal gives: p = {p}.</source>
         <translation>{n} keping {mode} milikmu sesuai dengan pembagian keping yang adil: p = {p}.</translation>
     </message>
     <message numerus="yes">
-        <source>A fresh deal had no piece that fitted anywhere {dead} times in %n deals. On the same boards, fair deals would do that {chance} times on average.</source>
+        <source>A fresh deal had no piece that fitted anywhere {dead} times in %Ln deals. On the same boards, fair deals would do that {chance} times on average.</source>
         <translation>
-            <numerusform>Keping yang baru dibagikan tidak ada yang muat di mana pun sebanyak {dead} kali dari %n set keping. Pada papan yang sama, pembagian keping yang adil rata-rata begitu sebanyak {chance} kali.</numerusform>
+            <numerusform>Dari %Ln set keping, {dead} kali tidak ada satu pun keping baru yang muat. Pada papan yang sama, pembagian keping yang adil rata-rata mengalaminya {chance} kali.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n games kept without their moves cannot be recounted and are left out.</source>
+        <source>%Ln games kept without their moves cannot be recounted and are left out.</source>
         <translation>
-            <numerusform>%n permainan yang tersimpan tanpa langkahnya tidak bisa dihitung ulang dan tidak disertakan.</numerusform>
+            <numerusform>%Ln permainan yang tersimpan tanpa langkahnya tidak bisa dihitung ulang dan tidak disertakan.</numerusform>
         </translation>
     </message>
     <message>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation>&amp;Mulai Permainan Baru</translation>
+        <translation>Permainan B&amp;aru</translation>
     </message>
     <message>
         <source>Play this &amp;deal again</source>
@@ -1198,9 +1198,9 @@
         <translation>blunder</translation>
     </message>
     <message numerus="yes">
-        <source>Move {n} of {count}: you placed {piece} at row {row}, column {col}, %n points.</source>
+        <source>Move {n} of {count}: you placed {piece} at row {row}, column {col}, %Ln points.</source>
         <translation>
-            <numerusform>Langkah {n} dari {count}: kamu menaruh {piece} di baris {row}, kolom {col}, %n poin.</numerusform>
+            <numerusform>Langkah {n} dari {count}: kamu menaruh {piece} di baris {row}, kolom {col}, %Ln poin.</numerusform>
         </translation>
     </message>
     <message>
@@ -1242,7 +1242,7 @@
     <message numerus="yes">
         <source>{best}{why}: {verdict}, %Ln points of value given up.</source>
         <translation>
-            <numerusform>{best}{why}: {verdict}, %Ln poin nilai hilang.</numerusform>
+            <numerusform>{best}{why}: {verdict}, kehilangan %Ln poin nilai.</numerusform>
         </translation>
     </message>
     <message>
@@ -1525,9 +1525,9 @@
         <translation>Belum ada permainan yang ditinjau: buka tinjauan sebuah permainan (Permainan ▸ Tinjau Permainan Terakhir) dan akurasi serta keberuntungannya digambar di sini.</translation>
     </message>
     <message numerus="yes">
-        <source>%n games reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.</source>
+        <source>%Ln games reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.</source>
         <translation>
-            <numerusform>%n permainan ditinjau. {count} terakhir: akurasi {accuracy}%, keberuntungan {luck} dari 100.</numerusform>
+            <numerusform>%Ln permainan ditinjau. {count} terakhir: akurasi {accuracy}%, keberuntungan {luck} dari 100.</numerusform>
         </translation>
     </message>
     <message>
@@ -1752,26 +1752,30 @@
         <translation>Tidak ada kesalahan atau blunder dalam permainan ini: tidak ada yang perlu dilatih ulang.</translation>
     </message>
     <message numerus="yes">
-        <source>The analysis could not start; %n of {total} moves were judged.</source>
+        <source>The analysis could not start; %Ln of {total} moves were judged.</source>
         <translation>
-            <numerusform>Analisis tidak dapat dimulai; %n dari {total} langkah sudah dinilai.</numerusform>
+            <numerusform>Analisis tidak dapat dimulai; %Ln dari {total} langkah sudah dinilai.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The analysis stopped answering and was stopped; %n of {total} moves were judged.</source>
+        <source>The analysis stopped answering and was stopped; %Ln of {total} moves were judged.</source>
         <translation>
-            <numerusform>Analisis berhenti menjawab dan dihentikan; %n dari {total} langkah sudah dinilai.</numerusform>
+            <numerusform>Analisis berhenti menjawab dan dihentikan; %Ln dari {total} langkah sudah dinilai.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The analysis stopped unexpectedly; %n of {total} moves were judged.</source>
+        <source>The analysis stopped unexpectedly; %Ln of {total} moves were judged.</source>
         <translation>
-            <numerusform>Analisis berhenti tanpa diduga; %n dari {total} langkah sudah dinilai.</numerusform>
+            <numerusform>Analisis berhenti tanpa diduga; %Ln dari {total} langkah sudah dinilai.</numerusform>
         </translation>
     </message>
     <message>
         <source>Seeing no deal before it came, the coach scored {score} on this deal.</source>
         <translation>Tanpa melihat set keping sebelum datang, pelatih mencetak {score} pada set keping ini.</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: moves not judged are marked with three dots.</source>
+        <translation>Analisis dihentikan: langkah yang belum dinilai ditandai tiga titik.</translation>
     </message>
     <message numerus="yes">
         <source>Retried %n times; the last retry: {verdict}.</source>
@@ -1797,20 +1801,16 @@
     </message>
     <message>
         <source>Knowing every deal in advance, the coach reached {score} on the same deals and was still alive.</source>
-        <translation>Dengan mengetahui setiap set keping sebelumnya, pelatih mencapai {score} pada set keping yang sama dan masih bisa bermain.</translation>
+        <translation>Dengan mengetahui semua set keping sejak awal, pelatih mencapai {score} pada set keping yang sama dan masih bisa bermain.</translation>
     </message>
     <message>
         <source>Knowing every deal in advance, the coach reached {score} on the same deals, and then no piece fitted.</source>
-        <translation>Dengan mengetahui setiap set keping sebelumnya, pelatih mencapai {score} pada set keping yang sama, lalu tidak ada keping yang muat.</translation>
-    </message>
-    <message>
-        <source>Analysis stopped: moves not judged show an ellipsis (…).</source>
-        <translation>Analisis dihentikan: langkah yang belum dinilai ditandai tiga titik (…).</translation>
+        <translation>Dengan mengetahui semua set keping sejak awal, pelatih mencapai {score} pada set keping yang sama, lalu tidak ada keping yang muat.</translation>
     </message>
     <message numerus="yes">
-        <source>Analysing: %n of the moves judged.</source>
+        <source>Analysing: %Ln of the moves judged.</source>
         <translation>
-            <numerusform>Menganalisis: %n langkah sudah dinilai.</numerusform>
+            <numerusform>Menganalisis: %Ln langkah sudah dinilai.</numerusform>
         </translation>
     </message>
 </context>
@@ -1852,6 +1852,19 @@
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message>
+        <source> by </source>
+        <comment>3×3 said</comment>
+        <translation> kali </translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <comment>a path through menus and tabs, said</comment>
+        <translation>, lalu </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Games played</source>
@@ -1887,9 +1900,9 @@
         <translation>Belum ada permainan {mode} yang dimainkan.</translation>
     </message>
     <message numerus="yes">
-        <source>{mode}: %n games played.</source>
+        <source>{mode}: %Ln games played.</source>
         <translation>
-            <numerusform>{mode}: %n permainan dimainkan.</numerusform>
+            <numerusform>{mode}: %Ln permainan dimainkan.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

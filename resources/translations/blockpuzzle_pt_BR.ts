@@ -224,10 +224,6 @@
         <translation>Revisando uma partida</translation>
     </message>
     <message>
-        <source>Game ▸ Review Last Game, Review this game on the game-over card, or Review in Statistics ▸ Games replays a game move by move. ← and → step through it, Home and End go to its first and last move. Your move is drawn as the piece&apos;s ghost; the coach&apos;s best move, where it differs, as a dotted outline.</source>
-        <translation>“Jogo ▸ Revisar Última Partida”, “Revisar esta partida” no cartão de fim de jogo ou “Revisar…” em “Estatísticas ▸ Partidas” reproduzem a partida jogada a jogada. A seta para a esquerda volta e a seta para a direita avança; Home e End vão à primeira e à última jogada. Sua jogada aparece como a sombra da peça; a melhor jogada do treinador, quando é outra, como um contorno pontilhado.</translation>
-    </message>
-    <message>
         <source>Under the board the tray is as it was: the piece you placed is ringed, and the coach&apos;s piece, where it would play another, is ringed with dots. Each verdict has its sign beside its word: ✓ best, ?! inaccuracy, ? mistake, ?? blunder.</source>
         <translation>Embaixo do tabuleiro, a bandeja aparece como estava: a peça que você colocou fica circulada, e a peça do treinador, quando ele jogaria outra, fica circulada com pontinhos. Cada avaliação tem o seu sinal ao lado da palavra: ✓ a melhor, ?! imprecisão, ? erro, ?? erro grave.</translation>
     </message>
@@ -241,7 +237,7 @@
     </message>
     <message>
         <source>The coach values a move as the points it scores plus what the other pieces in the tray can make of the board it leaves: their best placing, the cells still filled (1.5 points each), ragged and lone empty cells, the share of shapes that would fit nowhere, and the share of sampled next deals the board could take whole. A plan that leaves a piece with no place loses 2,000 for it: the game ends there. One point of value is one point of score.</source>
-        <translation>O treinador avalia uma jogada pelos pontos que ela marca mais o que as outras peças da bandeja podem fazer do tabuleiro que ela deixa: o melhor encaixe delas, as casas ainda preenchidas (1,5 ponto cada), casas vazias recortadas ou isoladas, a parte das formas que não caberia em lugar nenhum e a parte das próximas distribuições sorteadas que o tabuleiro aceitaria inteiras. Um plano que deixa uma peça sem lugar perde 2.000 por ela: a partida acaba ali. Um ponto de valor é um ponto de pontuação.</translation>
+        <translation>O treinador avalia uma jogada pelos pontos que ela marca mais o que as outras peças da bandeja podem fazer do tabuleiro que ela deixa: o melhor encaixe delas, as casas ainda preenchidas (1,5 ponto cada), casas vazias irregulares ou isoladas, a proporção das formas que não caberiam em lugar nenhum e a proporção das próximas distribuições sorteadas que o tabuleiro aceitaria inteiras. Um plano que deixa uma peça sem lugar perde 2.000 por ela: a partida acaba ali. Um ponto de valor é um ponto de pontuação.</translation>
     </message>
     <message>
         <source>Verdicts</source>
@@ -257,7 +253,7 @@
     </message>
     <message>
         <source>Each deal is valued on the board it met, the same way, beside {n} other deals drawn fairly for that board. Its luck is where it stands among them, out of 100: 50 is an average deal, 90 one better than nine in ten. The game&apos;s luck is the average over its deals.</source>
-        <translation>Cada distribuição é avaliada no tabuleiro que encontrou, da mesma forma, ao lado de {n} outras distribuições sorteadas de forma justa para aquele tabuleiro. Sua sorte é a posição dela entre elas, de 0 a 100: 50 é uma distribuição média, 90 uma melhor que nove em cada dez. A sorte da partida é a média das suas distribuições.</translation>
+        <translation>Cada distribuição é avaliada no tabuleiro que encontrou, da mesma forma, ao lado de {n} outras distribuições sorteadas de forma justa para aquele tabuleiro. A sorte dela é a posição que ocupa entre essas, de 0 a 100: 50 é uma distribuição média, 90 uma melhor que nove em cada dez. A sorte da partida é a média das suas distribuições.</translation>
     </message>
     <message>
         <source>Learning from a game</source>
@@ -277,7 +273,7 @@
     </message>
     <message>
         <source>Every mistake and blunder of a game you review becomes a practice position, with its theme: the order of the pieces matters, two lines at once, keep room for the 3×3, no single holes, the big piece first, or keep room for the next pieces. Game ▸ Practice brings back up to ten of those due, the longest due first, and you place a piece as in a retry. A position is solved when the coach calls your move best or good: it then comes back after {steps} days, one step further each time you solve it again in a row. Not solved, it comes back {again} minutes later and its run starts over. Statistics ▸ Progress draws the accuracy and luck of each reviewed game over time and counts your practice by theme; resetting the statistics keeps your practice positions unless you tick the box to forget them too.</source>
-        <translation>Cada erro e erro grave de uma partida que você revisa vira uma posição de treino, com o seu tema: a ordem das peças importa, duas linhas de uma vez, guarde espaço para o 3×3, nada de buracos isolados, a peça grande primeiro, ou guarde espaço para as próximas peças. Jogo ▸ Treinar traz de volta até dez das que estão na hora, as mais atrasadas primeiro, e você coloca uma peça como numa nova tentativa. Uma posição está resolvida quando o treinador avalia sua jogada a melhor ou boa: ela então volta depois de {steps} dias, um passo adiante a cada vez que você a resolve de novo em seguida. Não resolvida, ela volta {again} minutos depois e a sequência recomeça. Estatísticas ▸ Progresso mostra a precisão e a sorte de cada partida revisada ao longo do tempo e conta o seu treino por tema; zerar as estatísticas mantém as suas posições de treino, a não ser que você marque a caixa para esquecê-las também.</translation>
+        <translation>Cada erro e erro grave de uma partida que você revisa vira uma posição de treino, com o seu tema: a ordem das peças importa, duas linhas de uma vez, guarde espaço para o 3×3, nada de buracos isolados, a peça grande primeiro, ou guarde espaço para as próximas peças. “Jogo ▸ Treinar” traz de volta até dez das que estão na hora, as mais atrasadas primeiro, e você coloca uma peça como numa nova tentativa. Uma posição está resolvida quando o treinador avalia sua jogada a melhor ou boa: ela então volta depois de {steps} dias, um passo adiante a cada vez que você a resolve de novo em seguida. Não resolvida, ela volta {again} minutos depois e a sequência recomeça. “Estatísticas ▸ Progresso” mostra a precisão e a sorte de cada partida revisada ao longo do tempo e conta o seu treino por tema; zerar as estatísticas mantém as suas posições de treino, a não ser que você marque a caixa para esquecê-las também.</translation>
     </message>
     <message>
         <source>Your past games are analysed in the background, one at a time and never while you play, so that Practice has the mistakes of all of them; Preferences turns it off.</source>
@@ -286,6 +282,10 @@
     <message>
         <source>Hindsight</source>
         <translation>Sabendo o que vinha</translation>
+    </message>
+    <message>
+        <source>Game ▸ Review Last Game, Review this game on the game-over card, or Review in Statistics ▸ Games replays a game move by move. The Left and Right arrow keys step through it, Home and End go to its first and last move. Your move is drawn as the piece&apos;s ghost; the coach&apos;s best move, where it differs, as a dotted outline.</source>
+        <translation>“Jogo ▸ Revisar Última Partida”, “Revisar esta partida” no cartão de fim de jogo ou “Revisar…” em “Estatísticas ▸ Partidas” reproduzem a partida jogada a jogada. A seta para a esquerda volta e a seta para a direita avança; Home e End vão à primeira e à última jogada. Sua jogada aparece como a sombra da peça; a melhor jogada do treinador, quando é outra, como um contorno pontilhado.</translation>
     </message>
     <message>
         <source>The coach also plays the same deals, as many as your game had, knowing each next deal before it comes: what it reaches shows how much a deal could give. It never sees the future when it gives a hint or judges your moves.</source>
@@ -560,7 +560,7 @@
     </message>
     <message>
         <source>Every game has a number, such as C75VK RNVZ7. Its first letter is the mode: C for Classic, A for Arcade. The next eight characters are the game&apos;s seed, a number written in Crockford&apos;s base 32. The last one is a check character, which catches a mistyped one.</source>
-        <translation>Toda partida tem um número, como C75VK RNVZ7. A primeira letra é o modo: C para Clássico, A para Arcade. Os oito caracteres seguintes são a semente da partida, um número escrito na base 32 de Crockford. O último é um caractere de verificação, que pega um caractere digitado errado.</translation>
+        <translation>Toda partida tem um número, como C75VK RNVZ7. A primeira letra é o modo: C para Clássico, A para Arcade. Os oito caracteres seguintes são a semente da partida, um número escrito na base 32 de Crockford. O último é um caractere de verificação, que detecta um erro de digitação.</translation>
     </message>
     <message>
         <source>How the pieces are drawn</source>
@@ -600,11 +600,11 @@
     </message>
     <message>
         <source>Game ▸ Today&apos;s Classic Deal and Today&apos;s Arcade Deal play the same game for everyone on a given day. The day&apos;s seed of a mode is the first 40 bits of the BLAKE2b digest of the text blockpuzzle-daily:YYYY-MM-DD:mode, with your calendar&apos;s date and the mode in lower case, and its number is that seed&apos;s game number: blockpuzzle --daily and tools/check_deal.py --daily print it. The first game of a day&apos;s deal is that day&apos;s result, the others replays; Copy result on the card puts a text that anyone can check on the clipboard. There are no streaks and nothing is lost by missing a day.</source>
-        <translation>Jogo ▸ Distribuição do Dia (Clássico) e (Arcade) jogam a mesma partida para todos num mesmo dia. A semente do dia de um modo são os primeiros 40 bits do resumo BLAKE2b do texto blockpuzzle-daily:AAAA-MM-DD:modo, com a data do seu calendário e o modo em minúsculas, e o número dela é o número de partida dessa semente: blockpuzzle --daily e tools/check_deal.py --daily o mostram. A primeira partida da distribuição de um dia é o resultado do dia, as outras são repetições; Copiar resultado no cartão põe na área de transferência um texto que qualquer um pode conferir. Não há sequências, e nada se perde por faltar um dia.</translation>
+        <translation>“Jogo ▸ Distribuição do Dia (Clássico)” e “(Arcade)” jogam a mesma partida para todos num mesmo dia. A semente do dia de um modo são os primeiros 40 bits do resumo BLAKE2b do texto blockpuzzle-daily:AAAA-MM-DD:modo, com a data do seu calendário e o modo em minúsculas, e o número dela é o número de partida dessa semente: blockpuzzle --daily e tools/check_deal.py --daily o mostram. A primeira partida da distribuição de um dia é o resultado do dia, as outras são repetições; Copiar resultado no cartão põe na área de transferência um texto que qualquer um pode conferir. Não há sequências, e nada se perde por faltar um dia.</translation>
     </message>
     <message>
         <source>As the deal starts, the coach plays it too, seeing no deal before it comes: its score, the same for everyone, is the one to beat, on the card beside yours. Statistics ▸ Daily lists every day&apos;s deal you played.</source>
-        <translation>Quando a distribuição começa, o treinador também a joga, sem ver nenhuma distribuição antes de chegar: a pontuação dele, a mesma para todos, é a que deve ser batida, no cartão ao lado da sua. Estatísticas ▸ Dias lista cada distribuição do dia que você jogou.</translation>
+        <translation>Quando a distribuição começa, o treinador também a joga, sem ver nenhuma distribuição antes de chegar: a pontuação dele, a mesma para todos, é a que deve ser batida, no cartão ao lado da sua. “Estatísticas ▸ Dias” lista cada distribuição do dia que você jogou.</translation>
     </message>
 </context>
 <context>
@@ -648,13 +648,13 @@
     </message>
     <message>
         <source>p is the chance that a fair deal gives counts at least this uneven. Fair deals give every p between 0 and 1 equally often, so a small one now and then is to be expected; only a very small one, below 0.001, points to a biased deal.</source>
-        <translation>p é a chance de uma distribuição justa dar contagens pelo menos tão desiguais quanto estas. Distribuições justas dão qualquer p entre 0 e 1 com a mesma frequência, então um p pequeno de vez em quando é esperado; só um muito pequeno, abaixo de 0.001, indica uma distribuição viciada.</translation>
+        <translation>p é a chance de uma distribuição justa dar contagens pelo menos tão desiguais quanto estas. Distribuições justas dão qualquer p entre 0 e 1 com a mesma frequência, então um p pequeno de vez em quando é esperado; só um muito pequeno, abaixo de 0,001, indica uma distribuição viciada.</translation>
     </message>
     <message numerus="yes">
-        <source>Recounting the deals of %n games…</source>
+        <source>Recounting the deals of %Ln games…</source>
         <translation>
-            <numerusform>Recontando as peças de %n partida…</numerusform>
-            <numerusform>Recontando as peças de %n partidas…</numerusform>
+            <numerusform>Recontando as peças de %Ln partida…</numerusform>
+            <numerusform>Recontando as peças de %Ln partidas…</numerusform>
         </translation>
     </message>
     <message>
@@ -671,24 +671,24 @@
     </message>
     <message>
         <source>Your {n} {mode} pieces are more uneven than most fair deals give (p = {p}), as about one fair history in twenty is.</source>
-        <translation>Suas {n} peças do modo {mode} estão mais desiguais do que a maioria das distribuições justas (p = {p}), como acontece em cerca de um histórico justo em vinte.</translation>
+        <translation>Suas {n} peças do modo {mode} estão mais desiguais do que a maioria das distribuições justas (p = {p}); isso acontece em cerca de 1 a cada 20 históricos justos.</translation>
     </message>
     <message>
         <source>Your {n} {mode} pieces are what a fair deal gives: p = {p}.</source>
-        <translation>Suas {n} peças do modo {mode} são o que uma distribuição justa dá: p = {p}.</translation>
+        <translation>Suas {n} peças do modo {mode} estão dentro do esperado para uma distribuição justa: p = {p}.</translation>
     </message>
     <message numerus="yes">
-        <source>A fresh deal had no piece that fitted anywhere {dead} times in %n deals. On the same boards, fair deals would do that {chance} times on average.</source>
+        <source>A fresh deal had no piece that fitted anywhere {dead} times in %Ln deals. On the same boards, fair deals would do that {chance} times on average.</source>
         <translation>
-            <numerusform>Uma distribuição nova não tinha nenhuma peça que coubesse em algum lugar {dead} vezes em %n distribuição. Nos mesmos tabuleiros, distribuições justas fariam isso {chance} vezes em média.</numerusform>
-            <numerusform>Uma distribuição nova não tinha nenhuma peça que coubesse em algum lugar {dead} vezes em %n distribuições. Nos mesmos tabuleiros, distribuições justas fariam isso {chance} vezes em média.</numerusform>
+            <numerusform>Em {dead} de %Ln distribuição, nenhuma das peças novas cabia em lugar nenhum. Nos mesmos tabuleiros, distribuições justas fariam isso {chance} vezes, em média.</numerusform>
+            <numerusform>Em {dead} de %Ln distribuições, nenhuma das peças novas cabia em lugar nenhum. Nos mesmos tabuleiros, distribuições justas fariam isso {chance} vezes, em média.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n games kept without their moves cannot be recounted and are left out.</source>
+        <source>%Ln games kept without their moves cannot be recounted and are left out.</source>
         <translation>
-            <numerusform>%n partida guardada sem as jogadas não pode ser recontada e fica de fora.</numerusform>
-            <numerusform>%n partidas guardadas sem as jogadas não podem ser recontadas e ficam de fora.</numerusform>
+            <numerusform>%Ln partida guardada sem as jogadas não pode ser recontada e fica de fora.</numerusform>
+            <numerusform>%Ln partidas guardadas sem as jogadas não podem ser recontadas e ficam de fora.</numerusform>
         </translation>
     </message>
     <message>
@@ -978,7 +978,7 @@
     </message>
     <message>
         <source>1, 2 and 3 select a piece, and the cursor shows on the board. The arrow keys move it; Enter or Space places the piece with its first cell, the leftmost cell of its top row, on the cursor. F and Shift+F jump to the next and the previous place where the piece fits. L reads the cursor&apos;s row, Shift+L its column, T the tray. Esc deselects the piece; it stays in the tray. In Arcade, R turns it.</source>
-        <translation>1, 2 e 3 selecionam uma peça, e o cursor aparece no tabuleiro. As setas o movem; Enter ou Espaço colocam a peça com a primeira casa dela, a mais à esquerda da linha de cima, no cursor. F e Shift+F pulam para o próximo e para o anterior lugar onde a peça cabe. L lê a linha do cursor, Shift+L a coluna, T a bandeja. Esc desmarca a peça; ela continua na bandeja. No Arcade, R gira a peça.</translation>
+        <translation>1, 2 e 3 selecionam uma peça, e o cursor aparece no tabuleiro. As setas o movem; Enter ou Espaço colocam a peça com a primeira casa dela, a mais à esquerda da linha de cima, no cursor. F e Shift+F pulam para o lugar seguinte e o anterior onde a peça cabe. L lê a linha do cursor, Shift+L a coluna, T a bandeja. Esc desmarca a peça; ela continua na bandeja. No Arcade, R gira a peça.</translation>
     </message>
     <message>
         <source>Hints</source>
@@ -1209,10 +1209,10 @@
         <translation>erro grave</translation>
     </message>
     <message numerus="yes">
-        <source>Move {n} of {count}: you placed {piece} at row {row}, column {col}, %n points.</source>
+        <source>Move {n} of {count}: you placed {piece} at row {row}, column {col}, %Ln points.</source>
         <translation>
-            <numerusform>Jogada {n} de {count}: você colocou {piece} na linha {row}, coluna {col}, %n ponto.</numerusform>
-            <numerusform>Jogada {n} de {count}: você colocou {piece} na linha {row}, coluna {col}, %n pontos.</numerusform>
+            <numerusform>Jogada {n} de {count}: você colocou {piece} na linha {row}, coluna {col}, %Ln ponto.</numerusform>
+            <numerusform>Jogada {n} de {count}: você colocou {piece} na linha {row}, coluna {col}, %Ln pontos.</numerusform>
         </translation>
     </message>
     <message>
@@ -1256,8 +1256,8 @@
     <message numerus="yes">
         <source>{best}{why}: {verdict}, %Ln points of value given up.</source>
         <translation>
-            <numerusform>{best}{why}: {verdict}, %Ln ponto de valor perdido.</numerusform>
-            <numerusform>{best}{why}: {verdict}, %Ln pontos de valor perdidos.</numerusform>
+            <numerusform>{best}{why}: {verdict}, custou %Ln ponto de valor.</numerusform>
+            <numerusform>{best}{why}: {verdict}, custou %Ln pontos de valor.</numerusform>
         </translation>
     </message>
     <message>
@@ -1542,10 +1542,10 @@
         <translation>Nenhuma partida revisada ainda: abra a revisão de uma partida (Jogo ▸ Revisar Última Partida) e a precisão e a sorte dela aparecem aqui.</translation>
     </message>
     <message numerus="yes">
-        <source>%n games reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.</source>
+        <source>%Ln games reviewed. The last {count}: accuracy {accuracy} %, luck {luck} of 100.</source>
         <translation>
-            <numerusform>%n partida revisada. As últimas {count}: precisão {accuracy}%, sorte {luck} de 100.</numerusform>
-            <numerusform>%n partidas revisadas. As últimas {count}: precisão {accuracy}%, sorte {luck} de 100.</numerusform>
+            <numerusform>%Ln partida revisada. As últimas {count}: precisão {accuracy}%, sorte {luck} de 100.</numerusform>
+            <numerusform>%Ln partidas revisadas. As últimas {count}: precisão {accuracy}%, sorte {luck} de 100.</numerusform>
         </translation>
     </message>
     <message>
@@ -1774,29 +1774,33 @@
         <translation>Nenhum erro nem erro grave nesta partida: nada a refazer.</translation>
     </message>
     <message numerus="yes">
-        <source>The analysis could not start; %n of {total} moves were judged.</source>
+        <source>The analysis could not start; %Ln of {total} moves were judged.</source>
         <translation>
-            <numerusform>A análise não pôde começar; jogadas avaliadas: %n de {total}.</numerusform>
-            <numerusform>A análise não pôde começar; jogadas avaliadas: %n de {total}.</numerusform>
+            <numerusform>A análise não pôde começar; jogadas avaliadas: %Ln de {total}.</numerusform>
+            <numerusform>A análise não pôde começar; jogadas avaliadas: %Ln de {total}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The analysis stopped answering and was stopped; %n of {total} moves were judged.</source>
+        <source>The analysis stopped answering and was stopped; %Ln of {total} moves were judged.</source>
         <translation>
-            <numerusform>A análise parou de responder e foi interrompida; jogadas avaliadas: %n de {total}.</numerusform>
-            <numerusform>A análise parou de responder e foi interrompida; jogadas avaliadas: %n de {total}.</numerusform>
+            <numerusform>A análise parou de responder e foi interrompida; jogadas avaliadas: %Ln de {total}.</numerusform>
+            <numerusform>A análise parou de responder e foi interrompida; jogadas avaliadas: %Ln de {total}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The analysis stopped unexpectedly; %n of {total} moves were judged.</source>
+        <source>The analysis stopped unexpectedly; %Ln of {total} moves were judged.</source>
         <translation>
-            <numerusform>A análise parou inesperadamente; jogadas avaliadas: %n de {total}.</numerusform>
-            <numerusform>A análise parou inesperadamente; jogadas avaliadas: %n de {total}.</numerusform>
+            <numerusform>A análise parou inesperadamente; jogadas avaliadas: %Ln de {total}.</numerusform>
+            <numerusform>A análise parou inesperadamente; jogadas avaliadas: %Ln de {total}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Seeing no deal before it came, the coach scored {score} on this deal.</source>
         <translation>Sem ver nenhuma distribuição antes de chegar, o treinador fez {score} nesta distribuição.</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: moves not judged are marked with three dots.</source>
+        <translation>Análise interrompida: as jogadas não avaliadas ficam com reticências.</translation>
     </message>
     <message numerus="yes">
         <source>Retried %n times; the last retry: {verdict}.</source>
@@ -1829,15 +1833,11 @@
         <source>Knowing every deal in advance, the coach reached {score} on the same deals, and then no piece fitted.</source>
         <translation>Sabendo cada distribuição de antemão, o treinador chegou a {score} nas mesmas distribuições, e então nenhuma peça coube.</translation>
     </message>
-    <message>
-        <source>Analysis stopped: moves not judged show an ellipsis (…).</source>
-        <translation>Análise interrompida: as jogadas não avaliadas ficam com reticências (…).</translation>
-    </message>
     <message numerus="yes">
-        <source>Analysing: %n of the moves judged.</source>
+        <source>Analysing: %Ln of the moves judged.</source>
         <translation>
-            <numerusform>Analisando. Jogadas avaliadas: %n.</numerusform>
-            <numerusform>Analisando. Jogadas avaliadas: %n.</numerusform>
+            <numerusform>Analisando. Jogadas avaliadas: %Ln.</numerusform>
+            <numerusform>Analisando. Jogadas avaliadas: %Ln.</numerusform>
         </translation>
     </message>
 </context>
@@ -1880,6 +1880,19 @@
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message>
+        <source> by </source>
+        <comment>3×3 said</comment>
+        <translation> por </translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <comment>a path through menus and tabs, said</comment>
+        <translation>, depois </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Games played</source>
@@ -1915,10 +1928,10 @@
         <translation>Nenhuma partida no modo {mode} foi jogada ainda.</translation>
     </message>
     <message numerus="yes">
-        <source>{mode}: %n games played.</source>
+        <source>{mode}: %Ln games played.</source>
         <translation>
-            <numerusform>{mode}: %n partida jogada.</numerusform>
-            <numerusform>{mode}: %n partidas jogadas.</numerusform>
+            <numerusform>{mode}: %Ln partida jogada.</numerusform>
+            <numerusform>{mode}: %Ln partidas jogadas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

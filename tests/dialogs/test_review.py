@@ -453,7 +453,7 @@ def test_stop_keeps_what_was_judged(qtbot):
     assert None in judged
     # The summary says it stopped, not that it is analysing: nothing runs.
     assert window.summary.text().endswith(
-        " Analysis stopped: moves not judged show an ellipsis (…)."
+        " Analysis stopped: moves not judged are marked with three dots."
     )
     assert "Analysing" not in window.summary.text()
     window.close()
