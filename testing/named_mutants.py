@@ -299,8 +299,8 @@ NAMED = (
     Named(
         "an undo says the piece's slot from 0",
         "blockpuzzle/access/announce.py",
-        "piece=describe(piece), n=slot + 1, score=model.score",
-        "piece=describe(piece), n=slot, score=model.score",
+        "                n=slot + 1,\n                score=whole_number(model.score),",
+        "                n=slot,\n                score=whole_number(model.score),",
         ("tests/access",),
     ),
     Named(
@@ -320,9 +320,8 @@ NAMED = (
     Named(
         "the end says the best score for the final one",
         "blockpuzzle/access/announce.py",
-        'return self.tr("No piece fits: game over. Final score {score}.").format(score=score)',
-        'return self.tr("No piece fits: game over. Final score {score}.").format('
-        "score=self._model.best)",
+        "            score=whole_number(score)\n        )",
+        "            score=whole_number(self._model.best)\n        )",
         ("tests/access", "tests/window"),
     ),
     # views
@@ -742,9 +741,9 @@ NAMED = (
     Named(
         "while analysing, every move is said to be judged",
         "blockpuzzle/dialogs/review.py",
-        '                    "Analysing: %n of the moves judged.",\n                    "",\n'
+        '                    "Analysing: %Ln of the moves judged.",\n                    "",\n'
         "                    sum(j is not None for j in model.judged),\n",
-        '                    "Analysing: %n of the moves judged.",\n                    "",\n'
+        '                    "Analysing: %Ln of the moves judged.",\n                    "",\n'
         "                    len(model.judged),\n",
         ("tests/dialogs/test_review.py",),
     ),
@@ -854,5 +853,19 @@ NAMED = (
         "        if self._paused and self._pending:\n",
         "        if False:\n",
         ("tests/window/test_background.py",),
+    ),
+    Named(
+        "a sentence reaches the screen reader with its signs (3×3, ▸)",
+        "blockpuzzle/access/speech.py",
+        "            words = spoken(text)\n",
+        "            words = text\n",
+        ("tests/lang/test_heard.py",),
+    ),
+    Named(
+        "the score over 999 is shown without the language's separator",
+        "blockpuzzle/views/header.py",
+        "self._set_text(self.score_label, whole_number(shown))",
+        "self._set_text(self.score_label, str(shown))",
+        ("tests/lang/test_heard.py",),
     ),
 )

@@ -963,11 +963,11 @@
     </message>
     <message>
         <source>The board has 8 rows and 8 columns. Under it, the tray holds 3 pieces. A piece you have used leaves its slot empty; the next 3 pieces come only when all 3 are on the board. Pieces are dealt at random from a fixed set, without looking at your board. In Classic, pieces never turn: each is placed as it comes.</source>
-        <translation>Papan punya 8 baris dan 8 kolom. Di bawahnya, baki memuat 3 keping. Slot keping yang sudah kamu pakai tetap kosong; 3 keping berikutnya baru datang setelah ketiganya ada di papan. Keping dibagikan secara acak dari kumpulan yang tetap, tanpa melihat papanmu. Di Klasik, keping tidak pernah diputar: setiap keping ditaruh apa adanya.</translation>
+        <translation>Papan punya 8 baris dan 8 kolom. Di bawahnya, baki memuat 3 keping. Slot keping yang sudah kamu pakai tetap kosong; 3 keping berikutnya baru datang setelah ketiganya ada di papan. Keping dibagikan secara acak dari kumpulan yang tetap, tanpa melihat papanmu. Di mode Klasik, keping tidak pernah diputar: setiap keping ditaruh apa adanya.</translation>
     </message>
     <message>
         <source>1, 2 and 3 select a piece, and the cursor shows on the board. The arrow keys move it; Enter or Space places the piece with its first cell, the leftmost cell of its top row, on the cursor. F and Shift+F jump to the next and the previous place where the piece fits. L reads the cursor&apos;s row, Shift+L its column, T the tray. Esc deselects the piece; it stays in the tray. In Arcade, R turns it.</source>
-        <translation>1, 2, dan 3 memilih keping, dan kursor muncul di papan. Tombol panah menggerakkannya; Enter atau Spasi meletakkan keping dengan kotak pertamanya, yaitu kotak paling kiri di baris teratasnya, di kursor. F dan Shift+F melompat ke tempat berikutnya dan sebelumnya yang muat untuk keping itu. L membacakan baris kursor, Shift+L kolomnya, T isi baki. Esc membatalkan pilihan; keping tetap di baki. Di Arcade, R memutarnya.</translation>
+        <translation>1, 2, dan 3 memilih keping, dan kursor muncul di papan. Tombol panah menggerakkannya; Enter atau Spasi meletakkan keping dengan kotak pertamanya, yaitu kotak paling kiri di baris teratasnya, di kursor. F dan Shift+F melompat ke tempat berikutnya dan sebelumnya yang muat untuk keping itu. L membacakan baris kursor, Shift+L kolomnya, T isi baki. Esc membatalkan pilihan; keping tetap di baki. Di mode Arcade, R memutarnya.</translation>
     </message>
     <message>
         <source>Hints</source>
@@ -1832,7 +1832,7 @@
     </message>
     <message>
         <source>Some saved data in {file} could not be read, and the file could not be copied aside ({why}). It is left as it was: nothing will be saved to it, but you can keep playing.</source>
-        <translation>Sebagian data tersimpan di {file} tidak bisa dibaca, dan berkasnya tidak bisa disalin ke samping ({why}). Berkas itu dibiarkan apa adanya: tidak ada yang akan disimpan ke sana, tetapi kamu tetap bisa bermain.</translation>
+        <translation>Sebagian data tersimpan di {file} tidak bisa dibaca, dan berkasnya tidak bisa dicadangkan ({why}). Berkas itu dibiarkan apa adanya: tidak ada yang akan disimpan ke sana, tetapi kamu tetap bisa bermain.</translation>
     </message>
     <message>
         <source>unreadable</source>

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication
 
 from blockpuzzle.access.speech import Speaker
 from blockpuzzle.engine import CLASSIC, SHAPES, Game, GameState
+from blockpuzzle.lang.words import spoken
 from blockpuzzle.store.settings import LANGUAGE
 
 from ..helpers import ALMOST_OVER, open_window, played_positions
@@ -217,3 +218,24 @@ def test_nothing_heard_relies_on_a_sign_in_any_language(qtbot, tmp_path, said):
     assert not any(bad.values()), "\n".join(
         f"{language} {role}: {text}" for language, texts in bad.items() for role, text in texts
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "shown", "said"),
+    [
+        ("en", "Game ▸ Play Game Number… ▸ Show the Deal lists the pieces.",
+         "Game, then Play Game Number, then Show the Deal lists the pieces."),
+        ("en", "keep room for the 3×3", "keep room for the 3 by 3"),
+        ("en", "Practice · Classic · game C75VK RNVZ7, from move 12",
+         "Practice, Classic, game C75VK RNVZ7, from move 12"),
+        ("id", "“Permainan ▸ Latihan” menghadirkan", "“Permainan, lalu Latihan” menghadirkan"),
+        ("id", "sisakan ruang untuk 3×3", "sisakan ruang untuk 3 kali 3"),
+        ("pt_BR", "“Jogo ▸ Revisar Última Partida”, “Revisar…” em “Estatísticas ▸ Partidas”",
+         "“Jogo, depois Revisar Última Partida”, “Revisar” em “Estatísticas, depois Partidas”"),
+        ("pt_BR", "um tabuleiro 8×8", "um tabuleiro 8 por 8"),
+    ],
+)  # fmt: skip
+def test_signs_are_said_in_the_languages_words(win, language, shown, said):
+    win.prefs.set(LANGUAGE, language)
+    assert spoken(shown) == said
+    win.prefs.set(LANGUAGE, "en")
