@@ -9,7 +9,7 @@ import itertools
 import math
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 
 
 def bucket_width(best: int) -> int:
@@ -87,6 +87,19 @@ def histogram(scores: list[int]) -> tuple[int, list[int]]:
     return width, counts
 
 
+# A value axis's labels: whole numbers, which a chart made by :func:`localized`
+# writes as the language writes them ("12.000"; Qt writes "%d" as "12000").
+WHOLE = "%.0f"
+
+
+def localized(chart: Any) -> Any:
+    """``chart``, its numbers written in the language chosen (Qt's default
+    locale), not as C writes them."""
+    chart.setLocalizeNumbers(True)
+    chart.setLocale(QLocale())
+    return chart
+
+
 def round_ticks(axis: Any, most: int = 5) -> None:
     """Give ``axis`` (a value axis from 0) round ticks over its highest
     value (its ``high`` property), ``most`` intervals at most."""
@@ -118,7 +131,7 @@ def fit_axes(chart: Any, plot: Any) -> None:
         high = axis.property("high")
         if high is not None:
             metrics = QFontMetricsF(axis.labelsFont())
-            widest = str(nice_axis(high)[0])
+            widest = QLocale().toString(nice_axis(high)[0])
             room = 2 * metrics.horizontalAdvance(widest) if horizontal else 1.5 * metrics.height()
             round_ticks(axis, max(1, min(5, int(length // room))))
         fits = QFontMetricsF(axis.titleFont()).horizontalAdvance(axis.titleText()) <= length

@@ -34,6 +34,7 @@ from ..lang.words import mode_name
 from ..models.piece_names import describe
 from ..models.table import ColumnTable, Index
 from ..store.history import Dealt
+from .charts import WHOLE, localized
 from .columns import keep_title_whole
 from .games import name_modes
 
@@ -255,7 +256,7 @@ class FairnessPage(QObject):
             old, self.chart_view = self.chart_view, None
             old.setParent(None)
             old.deleteLater()
-        chart = QChart()
+        chart = localized(QChart())
         dark = theme.is_dark(self.dialog.palette())
         themes = QChart.ChartTheme
         chart.setTheme(themes.ChartThemeDark if dark else themes.ChartThemeLight)
@@ -279,7 +280,7 @@ class FairnessPage(QObject):
                 categories.append(str(n + 1), n)
         categories.setGridLineVisible(False)
         value_axis = QValueAxis()
-        value_axis.setLabelFormat("%d")
+        value_axis.setLabelFormat(WHOLE)
         total = sum(counts)
         low, high = band(total, shapes) if shapes else (0.0, 0.0)
         top = max([*counts, high, 1]) * 1.08

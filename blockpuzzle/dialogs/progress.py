@@ -32,7 +32,7 @@ from ..lang.words import show_words, spoken
 from ..models.practice import theme_name
 from ..store.history import History
 from ..views import theme
-from .charts import CHART_HEIGHT, fit_axes, moving_average, round_ticks
+from .charts import CHART_HEIGHT, WHOLE, fit_axes, localized, moving_average, round_ticks
 from .games import name_modes
 
 # The games the moving averages are taken over.
@@ -193,7 +193,7 @@ class ProgressPage(Retranslating, QWidget):
         if self.chart_view is not None:
             self.chart_view.setParent(None)
             self.chart_view.deleteLater()
-        chart = QChart()
+        chart = localized(QChart())
         dark = theme.is_dark(self.palette())
         chart.setTheme(
             QChart.ChartTheme.ChartThemeDark if dark else QChart.ChartTheme.ChartThemeLight
@@ -215,10 +215,10 @@ class ProgressPage(Retranslating, QWidget):
         lucky.replace([QPointF(n, a) for n, a in enumerate(moving_average(luck, WINDOW), start=1)])
         x_axis, y_axis = QValueAxis(), QValueAxis()
         x_axis.setTitleText(self.tr("Reviewed game"))
-        x_axis.setLabelFormat("%d")
+        x_axis.setLabelFormat(WHOLE)
         x_axis.setProperty("high", max(len(games), 1))
         y_axis.setTitleText(self.tr("Per cent"))
-        y_axis.setLabelFormat("%d")
+        y_axis.setLabelFormat(WHOLE)
         y_axis.setProperty("high", 100)
         chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)

@@ -36,9 +36,11 @@ from ..store.session import Session
 from ..views import geometry, theme
 from .charts import (
     CHART_HEIGHT,
+    WHOLE,
     best_steps,
     fit_axes,
     histogram,
+    localized,
     outline,
     round_ticks,
 )
@@ -289,7 +291,7 @@ class StatisticsDialog(Retranslating, QDialog):
             QChart.ChartTheme.ChartThemeDark if dark else QChart.ChartTheme.ChartThemeLight
         )
 
-        line = QChart()
+        line = localized(QChart())
         line.setTheme(chart_theme)
         line.setTitle(self.tr("Score of every game"))
         each, best = QLineSeries(), QLineSeries()
@@ -299,12 +301,12 @@ class StatisticsDialog(Retranslating, QDialog):
         best.replace([QPointF(n, s) for n, s in best_steps(scores)])
         x_axis, y_axis = QValueAxis(), QValueAxis()
         x_axis.setTitleText(self.tr("Game"))
-        x_axis.setLabelFormat("%d")
+        x_axis.setLabelFormat(WHOLE)
         # Round ticks from 0 too: a tick a game number, never one repeated
         # (fit_axes sets them as the plot's size allows).
         x_axis.setProperty("high", len(scores))
         y_axis.setTitleText(self.tr("Score"))
-        y_axis.setLabelFormat("%d")
+        y_axis.setLabelFormat(WHOLE)
         # Round ticks, the top one over the best score: every score drawn
         # lies under a label.
         y_axis.setProperty("high", max(scores, default=0))
@@ -315,7 +317,7 @@ class StatisticsDialog(Retranslating, QDialog):
             series.attachAxis(x_axis)
             series.attachAxis(y_axis)
 
-        bars = QChart()
+        bars = localized(QChart())
         bars.setTheme(chart_theme)
         bars.setTitle(self.tr("How often each score"))
         width, counts = histogram(scores)
@@ -328,10 +330,13 @@ class StatisticsDialog(Retranslating, QDialog):
         categories = QBarCategoryAxis()
         # Each bar named by the score it starts at: short enough never to be
         # cut to "…"; the axis title says how wide a bar is.
-        categories.append([str(i * width) for i in range(len(counts))])
-        categories.setTitleText(self.tr("Score, in steps of {width}").format(width=width))
+        locale = QLocale()
+        categories.append([locale.toString(i * width) for i in range(len(counts))])
+        categories.setTitleText(
+            self.tr("Score, in steps of {width}").format(width=locale.toString(width))
+        )
         count_axis = QValueAxis()
-        count_axis.setLabelFormat("%d")
+        count_axis.setLabelFormat(WHOLE)
         count_axis.setProperty("high", max(counts, default=0))
         count_axis.setTitleText(self.tr("Games"))
         bars.addAxis(categories, Qt.AlignmentFlag.AlignBottom)

@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QApplication
 
@@ -192,6 +192,16 @@ def test_nothing_heard_relies_on_a_sign_in_any_language(qtbot, tmp_path, said):
             tabs.setCurrentIndex(tab)
             QApplication.processEvents()
             everything_shown(found)
+        # The charts' numbers as the language writes them too: the bars
+        # named by the score they start at, the axes' labels.
+        line, bars = (view.chart() for view in win.statistics_dialog.chart_views)
+        starts = bars.axes(Qt.Orientation.Horizontal)[0].categories()
+        separator = written[2]
+        assert max(len(c) for c in starts) > 3
+        assert starts == [f"{int(c.replace(separator, '')):,}".replace(",", separator)
+                          for c in starts]  # fmt: skip
+        for chart in (line, bars):
+            assert chart.localizeNumbers() and chart.locale() == QLocale()
         win.statistics_dialog.close()
         win.show_preferences()
         win.show_help()
