@@ -221,7 +221,7 @@
     </message>
     <message>
         <source>Under the board the tray is as it was: the piece you placed is ringed, and the coach&apos;s piece, where it would play another, is ringed with dots. Each verdict has its sign beside its word: ✓ best, ?! inaccuracy, ? mistake, ?? blunder.</source>
-        <translation>Di bawah papan, baki tampil seperti saat itu: keping yang kamu letakkan dilingkari, dan keping pilihan pelatih, bila pelatih akan memainkan keping lain, dilingkari titik-titik. Setiap penilaian punya tandanya di samping katanya: ✓ terbaik, ?! kurang tepat, ? kesalahan, ?? blunder.</translation>
+        <translation>Di bawah papan, baki tampil seperti saat itu: keping yang kamu letakkan dilingkari, dan bila pelatih memilih keping lain, keping pilihannya dilingkari garis titik-titik. Setiap penilaian punya tanda di samping katanya: ✓ terbaik, ?! kurang tepat, ? kesalahan, ?? blunder.</translation>
     </message>
     <message>
         <source>Above the board a graph shows the room each move left: the places where the game&apos;s pieces fit. Your three biggest losses are marked with triangles and the unluckiest deals (luck 10 or under) with squares; the Key moments list beside the moves holds the same, and choosing one, or clicking the graph, goes to that move.</source>
@@ -241,7 +241,7 @@
     </message>
     <message>
         <source>Your move is compared with the coach&apos;s best move in the same position. Giving up at most {best} is best, at most {good} good, at most {inaccuracy} an inaccuracy, at most {mistake} a mistake, and more a blunder. A move after which the other pieces in the tray fit nowhere, in any order, while the best move kept the game going, is always a blunder. Accuracy is the share of your moves that were best or good.</source>
-        <translation>Langkahmu dibandingkan dengan langkah terbaik pelatih pada posisi yang sama. Kehilangan paling banyak {best} berarti terbaik, paling banyak {good} baik, paling banyak {inaccuracy} kurang tepat, paling banyak {mistake} kesalahan, dan lebih dari itu blunder. Langkah yang membuat keping lain di baki tidak muat di mana pun, dalam urutan apa pun, sementara langkah terbaik membuat permainan berlanjut, selalu blunder. Akurasi adalah bagian langkahmu yang terbaik atau baik.</translation>
+        <translation>Langkahmu dibandingkan dengan langkah terbaik pelatih pada posisi yang sama. Jika langkahmu kehilangan paling banyak {best}, nilainya terbaik; paling banyak {good}, baik; paling banyak {inaccuracy}, kurang tepat; paling banyak {mistake}, kesalahan; lebih dari itu, blunder. Langkah yang membuat keping lain di baki tidak muat di mana pun, dalam urutan apa pun, sementara langkah terbaik membuat permainan berlanjut, selalu blunder. Akurasi adalah proporsi langkahmu yang dinilai terbaik atau baik.</translation>
     </message>
     <message>
         <source>Luck</source>
@@ -285,7 +285,7 @@
     </message>
     <message>
         <source>The coach also plays the same deals, as many as your game had, knowing each next deal before it comes: what it reaches shows how much a deal could give. It never sees the future when it gives a hint or judges your moves.</source>
-        <translation>Pelatih juga memainkan set keping yang sama, sebanyak yang ada di permainanmu, dengan mengetahui setiap set keping berikutnya sebelum datang: hasilnya menunjukkan seberapa banyak yang bisa diberikan set keping itu. Pelatih tidak pernah melihat masa depan saat memberi petunjuk atau menilai langkahmu.</translation>
+        <translation>Pelatih juga memainkan set keping yang sama, sebanyak jumlah di permainanmu, dan sudah tahu setiap set keping berikutnya sebelum datang: skor yang dicapainya menunjukkan seberapa besar peluang yang diberikan set-set keping itu. Pelatih tidak pernah melihat masa depan saat memberi petunjuk atau menilai langkahmu.</translation>
     </message>
 </context>
 <context>
