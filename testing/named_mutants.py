@@ -868,4 +868,11 @@ NAMED = (
         "self._set_text(self.score_label, str(shown))",
         ("tests/lang/test_heard.py",),
     ),
+    Named(
+        "the background analysis goes on while a review window analyses",
+        "blockpuzzle/window/background.py",
+        "        return self._quiet.isActive() or analysing().busy",
+        "        return self._quiet.isActive()",
+        ("tests/window/test_background.py",),
+    ),
 )

@@ -48,6 +48,7 @@ from ..processes import Ending
 from ..store.history import GameRecord, History
 from ..views import geometry
 from ..views.board import BoardView
+from .analysing import analysing
 from .analysis import ReviewWorker, keep_analysis
 from .coach_score import CoachScore
 from .columns import keep_title_whole
@@ -322,6 +323,11 @@ class ReviewWindow(Retranslating, QDialog):
             worker.found.connect(model.add)
             worker.failed.connect(self._failed)
             worker.start()
+            # The background analysis waits meanwhile; told when it ends,
+            # however it ends (the window may go with its parent, unclosed).
+            key = id(self)
+            analysing().begin(key)
+            self.destroyed.connect(lambda: analysing().end(key))
         self.go(0)
 
     def _ask_coach_score(self, history: History) -> None:
@@ -360,6 +366,7 @@ class ReviewWindow(Retranslating, QDialog):
     def _analysis_ended(self) -> None:
         """Whole, stopped or failed: the mistakes judged can be retried
         (at once where that was asked from the game-over card)."""
+        analysing().end(id(self))
         self.retry_button.setEnabled(bool(self.mistakes()))
         if self.retry_when_ready:
             self.retry_when_ready = False
@@ -451,6 +458,7 @@ class ReviewWindow(Retranslating, QDialog):
             self.coach_scores.close()
         if self.worker is not None:
             self.worker.cancel()
+        analysing().end(id(self))
         super().done(result)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -465,6 +473,7 @@ class ReviewWindow(Retranslating, QDialog):
             self.coach_scores.close()
         if self.worker is not None:
             self.worker.cancel()
+        analysing().end(id(self))
         super().closeEvent(event)
 
     def _show_summary(self) -> None:

@@ -7,8 +7,9 @@ window's priority), kept as its review would keep it
 (:func:`~blockpuzzle.dialogs.analysis.keep_analysis`: the review, cached by
 the coach's version, and the practice positions).  It waits while the game
 is being played — no new task is handed out until ``QUIET_MS`` after the
-last placement, aim or selection — and stops at once when the player turns
-it off in Preferences or the window closes.
+last placement, aim or selection — and while a review window analyses a
+game (:mod:`~blockpuzzle.dialogs.analysing`), and stops at once when the
+player turns it off in Preferences or the window closes.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..dialogs.analysing import analysing
 from ..processes import Ending
 from ..store.history import GameRecord, History
 from ..store.settings import ANALYSIS
@@ -68,13 +70,15 @@ class BackgroundAnalysis(QObject):
         self._quiet = QTimer(self)
         self._quiet.setSingleShot(True)
         self._quiet.setInterval(QUIET_MS)
-        self._quiet.timeout.connect(lambda: self._pause(False))
+        self._quiet.timeout.connect(lambda: self._pause(self.paused))
         self._start = QTimer(self)
         self._start.setSingleShot(True)
         self._start.timeout.connect(self.next_game)
         for signal in (model.placed, model.previewChanged, model.selectionChanged):
             signal.connect(self.touched)
         prefs.changed.connect(self._preference)
+        # And while a review window analyses a game: that review has the cores.
+        analysing().changed.connect(self._reviews_changed)
 
     @property
     def enabled(self) -> bool:
@@ -82,7 +86,9 @@ class BackgroundAnalysis(QObject):
 
     @property
     def paused(self) -> bool:
-        return self._quiet.isActive()
+        """No new task now: the player is playing, or a review window
+        analyses a game."""
+        return self._quiet.isActive() or analysing().busy
 
     def start_later(self, delay: int = START_MS) -> None:
         """Begin ``delay`` ms from now (the window has just come up)."""
@@ -93,6 +99,10 @@ class BackgroundAnalysis(QObject):
         """The player is playing: no new task until it is quiet again."""
         self._quiet.start()
         self._pause(True)
+
+    def _reviews_changed(self, _busy: bool) -> None:
+        # A method, not a lambda: Qt lets go of it with this object.
+        self._pause(self.paused)
 
     def _pause(self, paused: bool) -> None:
         if self.worker is not None:

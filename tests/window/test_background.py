@@ -87,3 +87,38 @@ def test_turned_off_in_preferences_it_stops_at_once(win, qtbot):
     assert background.worker is not None
     win.close()
     assert background.worker is None
+
+
+def test_it_waits_while_a_review_window_analyses_a_game(win, qtbot):
+    """A review the player opens has the cores: the background hands out
+    nothing while it analyses, and goes on once it is done."""
+    games_ended(win)
+    background = win.background
+    background._quiet.stop()  # the player has not played for a while
+    background.next_game()
+    worker, model = background.worker, background.moves_model
+    assert not background.paused
+    qtbot.waitUntil(lambda: worker._tasks != [None], timeout=30_000)
+    # The player reviews a game the background has not reached yet.
+    win.show_review(win.session.history.games()[0])
+    review = win.review_window
+    assert review.worker is not None, "worked out now, not read from the history"
+    assert background.paused
+    qtbot.waitUntil(lambda: worker._tasks == [None], timeout=60_000)
+    judged = sum(j is not None for j in model.judged)
+    qtbot.waitUntil(lambda: review.moves_model.complete, timeout=120_000)
+    assert sum(j is not None for j in model.judged) == judged and not model.complete
+    # The review is whole: the background goes on to the end.
+    assert not background.paused
+    qtbot.waitUntil(lambda: model.complete, timeout=120_000)
+    # A review stopped, or closed while it analyses, lets it go on too.
+    win.prefs.set(ANALYSIS, False)
+    left = win.session.history.unreviewed(VERSION, 10)[0]
+    assert left, "a game neither the background nor the player reviewed"
+    for end in ("stop", "close"):
+        win.show_review(left[0])
+        again = win.review_window
+        assert again.worker is not None and background.paused
+        again.stop() if end == "stop" else again.close()
+        assert not background.paused, end
+        again.close()
