@@ -106,9 +106,9 @@ def test_a_score_past_2_to_the_31_is_shown_counted_and_kept(win, qtbot):
     assert win.model.place(dot, 0, 4)
     win.motion.finish()
     assert scores[-1] == big + 1 and ended == [big + 1]
-    assert win.score_label.text() == str(big + 1)
-    assert win.best_label.text() == f"Best: {big + 1}"
-    assert "3000000001" in win.game_over.summary.text()
+    assert win.score_label.text() == f"{big + 1:,}"  # as English writes it
+    assert win.best_label.text() == f"Best: {big + 1:,}"
+    assert "3,000,000,001" in win.game_over.summary.text()
     win.session.history.close()
     kept = History(history_path(win.session.settings.path)).games()
     assert [(g.seed, g.score) for g in kept][-1] == (seed, big + 1)
@@ -125,7 +125,7 @@ def test_the_header_counts_up_across_2_to_the_31(win, qtbot):
     # Sample the count as it runs: every shown value lies between the two.
     for _ in range(20):
         qtbot.wait(15)
-        seen.append(int(header.score_label.text() or start))
+        seen.append(int(header.score_label.text().replace(",", "") or start))
     win.motion.finish()
     assert all(start <= v <= start + 40 for v in seen)
-    assert header.score_label.text() == str(start + 40)
+    assert header.score_label.text() == f"{start + 40:,}"
