@@ -875,4 +875,11 @@ NAMED = (
         "        return self._quiet.isActive()",
         ("tests/window/test_background.py",),
     ),
+    Named(
+        "a damaged history's hints, days and retries go to the wrong games",
+        "blockpuzzle/store/damage.py",
+        "keys[row[0]] = (record.mode, record.seed, record.started)",
+        "keys[row[0] + 1] = (record.mode, record.seed, record.started)",
+        ("tests/store/test_history_damage.py",),
+    ),
 )

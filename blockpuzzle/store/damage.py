@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..engine import MODES
+from .drills import COLUMNS as DRILL_COLUMNS
 from .records import GAME_COLUMNS, SCHEMA, GameRecord, whole
 from .settings import free_name
 
@@ -229,13 +230,43 @@ class Salvaged(NamedTuple):
     carried: list[tuple[object, ...]]
     meta: dict[str, str]
     playing: list[tuple[object, ...]]
+    # Each game's old row number, and the game (mode, seed, started) it was:
+    # filled as ``games`` is read, so that what the file held of a game —
+    # its hints, its day as today's deal, its retries — goes with it to the
+    # row it gets in the new history.
+    keys: dict[int, tuple[str, int, str]]
+    per_game: dict[str, list[tuple[object, ...]]]  # by table, each row's game first
+    drills: list[tuple[object, ...]]  # whole, as DRILL_FIELDS
+    playing_daily: list[tuple[object, ...]]
+
+
+# The tables of what belongs to one game, their columns after the game's row
+# number, and what each holds: checked here as they are written; read back,
+# each is checked again (store/history.py).
+PER_GAME = {
+    "hints": ("count", (int,)),
+    "dailies": ("day", (str,)),
+    "retries": ("move, verdict, tries", (int, str, int)),
+}
+DRILL_FIELDS = DRILL_COLUMNS.removeprefix("id, ")  # the row number is the new history's
+DRILL_TYPES = (str, int, int, str, int, str, str, str, int, int, int)
+
+
+def _typed(row: tuple[object, ...], types: tuple[type, ...]) -> bool:
+    return len(row) == len(types) and all(
+        isinstance(value, kind) and not isinstance(value, bool) and
+        (kind is not int or 0 <= value < 1 << 63)  # type: ignore[operator]
+        for value, kind in zip(row, types, strict=True)
+    )  # fmt: skip
 
 
 @contextlib.contextmanager
 def salvage(path: Path) -> Iterator[Salvaged]:
     """What can still be read from a damaged history, while the block
     lasts: its games (streamed, however many), carried totals, import
-    mark and game in progress, each checked as this module writes them.  Read twice, never
+    mark and game in progress, and what belongs to each game (hints, the
+    day of today's deal, retries) and the practice positions, each checked
+    as this module writes them.  Read twice, never
     written: as SQLite shares it (its journal included) and as the file
     alone stands (the journal left out, in case the journal is what is
     damaged); the same game is kept once by the table it goes into."""
@@ -252,7 +283,20 @@ def salvage(path: Path) -> Iterator[Salvaged]:
         carried: list[tuple[object, ...]] = []
         meta: dict[str, str] = {}
         playing: list[tuple[object, ...]] = []
+        per_game: dict[str, list[tuple[object, ...]]] = {table: [] for table in PER_GAME}
+        drills: list[tuple[object, ...]] = []
+        playing_daily: list[tuple[object, ...]] = []
         for db in readers:
+            for table, (columns, types) in PER_GAME.items():
+                per_game[table].extend(
+                    row for row in _rows(db, table, "game, " + columns)
+                    if _typed(row, (int, *types))
+                )  # fmt: skip
+            drills.extend(row for row in _rows(db, "drills", DRILL_FIELDS)
+                          if _typed(row, DRILL_TYPES))  # fmt: skip
+            for row in _rows(db, "playing_daily", "day"):
+                if _typed(row, (str,)) and not playing_daily:
+                    playing_daily.append(row)
             for row in _rows(db, "carried", "mode, games, best, lines, score, seconds"):
                 sound = row and row[0] in MODES and all(whole(v, 0, 10**15) for v in row[1:5])
                 if sound and isinstance(row[5], (int, float)) and 0 <= row[5] <= 10**10:
@@ -263,13 +307,18 @@ def salvage(path: Path) -> Iterator[Salvaged]:
             for row in _rows(db, "playing", "game, started, hints"):
                 if row and None not in row and not playing:
                     playing.append(row)  # read again, untrusted, when resumed
-        games = (
-            record
-            for db in readers
-            for row in _rows(db, "games", GAME_COLUMNS)
-            if (record := GameRecord.checked(row)) is not None
-        )
-        yield Salvaged(games, carried, meta, playing)
+        keys: dict[int, tuple[str, int, str]] = {}
+
+        def games() -> Iterator[GameRecord]:
+            for db in readers:
+                for row in _rows(db, "games", "id, " + GAME_COLUMNS):
+                    record = GameRecord.checked(row[1:])
+                    if record is not None:
+                        if isinstance(row[0], int):
+                            keys[row[0]] = (record.mode, record.seed, record.started)
+                        yield record
+
+        yield Salvaged(games(), carried, meta, playing, keys, per_game, drills, playing_daily)
 
 
 def move_aside(path: Path) -> Path | None:

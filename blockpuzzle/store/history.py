@@ -34,7 +34,9 @@ from pathlib import Path
 from typing import NamedTuple, cast
 
 from .damage import (
+    DRILL_FIELDS,
     OPEN_WAIT,
+    PER_GAME,
     UNREADABLE,
     Damaged,
     Newer,
@@ -165,6 +167,32 @@ class History(Tallies):
             )
             db.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", found.meta.items())
             db.executemany("INSERT OR REPLACE INTO playing VALUES (1, ?, ?, ?)", found.playing)
+            if found.playing:  # the day goes with its game in progress, never alone
+                db.executemany("INSERT OR REPLACE INTO playing_daily VALUES (1, ?)",
+                               found.playing_daily)  # fmt: skip
+            # What belongs to a game goes to the row that game has now.
+            ids = {
+                (str(mode), int(seed), str(started)): int(game)
+                for game, mode, seed, started in db.execute(
+                    "SELECT id, mode, seed, started FROM games"
+                )
+            }
+            for table, (columns, _types) in PER_GAME.items():
+                db.executemany(
+                    f"INSERT OR IGNORE INTO {table} (game, {columns}) "
+                    f"VALUES ({', '.join('?' * (columns.count(',') + 2))})",
+                    (
+                        (new, *row[1:])
+                        for row in found.per_game[table]
+                        if isinstance(row[0], int)
+                        and (key := found.keys.get(row[0])) is not None
+                        and (new := ids.get(key)) is not None
+                    ),
+                )
+            db.executemany(
+                f"INSERT OR IGNORE INTO drills ({DRILL_FIELDS}) VALUES ({', '.join('?' * 11)})",
+                found.drills,
+            )
         self.salvaged = db.execute("SELECT count(*) FROM games").fetchone()[0]
         return db
 

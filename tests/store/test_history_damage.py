@@ -95,6 +95,24 @@ def root_page(path: Path, name: str) -> int:
     return int(page)
 
 
+def damage_the_games_index(path: Path, db: sqlite3.Connection) -> bytes:
+    """``path``'s history (``db``, closed here, all of it in the file) with
+    a page of its games' index damaged as quick_check does not see: "classic"
+    spelt "clbssic" in its keys.  The file's bytes."""
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.close()
+    for suffix in ("-wal", "-shm"):
+        path.with_name(path.name + suffix).unlink(missing_ok=True)
+    data = bytearray(path.read_bytes())
+    leaf = btree_leaves(bytes(data), root_page(path, "sqlite_autoindex_games_1"))[0]
+    size = page_size(bytes(data))
+    page = data[(leaf - 1) * size : leaf * size]
+    assert page.count(b"classic") > 10
+    data[(leaf - 1) * size : leaf * size] = page.replace(b"classic", b"clbssic")
+    path.write_bytes(bytes(data))
+    return bytes(data)
+
+
 def test_a_damaged_index_is_found_and_no_game_goes_uncounted(tmp_path, qtbot):
     """A damaged index page passed quick_check, and the statistics then
     undercounted through it; integrity_check finds it, and the table's
@@ -106,18 +124,7 @@ def test_a_damaged_index_is_found_and_no_game_goes_uncounted(tmp_path, qtbot):
     db = sqlite3.connect(history_path(path))
     with db:
         db.execute("INSERT INTO carried VALUES ('classic', 12, 540, 31, 2400, 3600.0)")
-    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    db.close()
-    for suffix in ("-wal", "-shm"):
-        history_path(path).with_name(history_path(path).name + suffix).unlink(missing_ok=True)
-    data = bytearray(history_path(path).read_bytes())
-    index = root_page(history_path(path), "sqlite_autoindex_games_1")
-    leaf = btree_leaves(bytes(data), index)[0]
-    size = page_size(bytes(data))
-    page = data[(leaf - 1) * size : leaf * size]
-    assert page.count(b"classic") > 10
-    data[(leaf - 1) * size : leaf * size] = page.replace(b"classic", b"clbssic")
-    history_path(path).write_bytes(bytes(data))
+    data = damage_the_games_index(history_path(path), db)
     # quick_check, which the game once trusted, sees nothing wrong:
     db = sqlite3.connect(history_path(path))
     assert db.execute("PRAGMA quick_check").fetchall() == [("ok",)]
@@ -450,3 +457,62 @@ def test_a_disk_with_almost_no_room_left_is_a_full_disk(tmp_path, monkeypatch, f
     path = tmp_path / "s.history.sqlite"
     found = diagnose(path, sqlite3.OperationalError("disk I/O error"))
     assert found == (kind, tmp_path if kind else path)
+
+
+def test_what_belongs_to_each_game_and_the_practice_positions_survive_the_damage(tmp_path, qtbot):
+    """A damaged history set aside keeps, of every game it could still
+    read, the hints it had, its day as today's deal and its retried moves —
+    each with its own game, which has a new row number in the new history —
+    and every practice position with its schedule."""
+    path = tmp_path / "s.ini"
+    games = records(600)
+    write_history(history_path(path), games)
+    db = sqlite3.connect(history_path(path))
+    rows = dict(db.execute("SELECT id, mode || ' ' || seed || ' ' || started FROM games"))
+    hints = {rows[i]: i % 5 + 1 for i in rows if i % 7 == 0}
+    days = {rows[i]: f"2026-11-{i % 28 + 1:02d}" for i in rows if i % 11 == 0}
+    retried = {(rows[i], i % 30 + 1): ("best" if i % 2 else "mistake", i % 4 + 1)
+               for i in rows if i % 13 == 0}  # fmt: skip
+    drills = [(g.mode, int(g.rotation), g.seed, g.started, n % 40 + 1, "AAAB", "holes",
+               f"2026-12-{n % 28 + 1:02d}T08:00:00+00:00", n % 3, n % 5, n % 2)
+              for n, g in enumerate(games[:25])]  # fmt: skip
+    with db:
+        ids = {key: i for i, key in rows.items()}
+        db.executemany("INSERT INTO hints VALUES (?, ?)", [(ids[k], n) for k, n in hints.items()])
+        db.executemany("INSERT INTO dailies VALUES (?, ?)", [(ids[k], d) for k, d in days.items()])
+        db.executemany("INSERT INTO retries VALUES (?, ?, ?, ?)",
+                       [(ids[k], m, v, t) for (k, m), (v, t) in retried.items()])  # fmt: skip
+        db.executemany(
+            "INSERT INTO drills (mode, rotation, seed, started, move, moves, theme, due, streak, "
+            "tries, solved) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", drills
+        )  # fmt: skip
+        # The games' rows numbered apart from how a new history numbers them.
+        db.execute("UPDATE games SET id = id + 1000")
+        for table in ("hints", "dailies", "retries"):
+            db.execute(f"UPDATE {table} SET game = game + 1000")
+    damage_the_games_index(history_path(path), db)
+    _model, session = make_session(path)
+    session.restore()
+    assert session.history.set_aside is not None
+    session.history.close()
+    kept = sqlite3.connect(history_path(path))
+    key = "g.mode || ' ' || g.seed || ' ' || g.started"
+    assert (
+        dict(kept.execute(f"SELECT {key}, h.count FROM hints h JOIN games g ON g.id = h.game"))
+        == hints
+    )
+    assert (
+        dict(kept.execute(f"SELECT {key}, d.day FROM dailies d JOIN games g ON g.id = d.game"))
+        == days
+    )
+    assert {
+        (k, m): (v, t)
+        for k, m, v, t in kept.execute(
+            f"SELECT {key}, r.move, r.verdict, r.tries FROM retries r JOIN games g ON g.id = r.game"
+        )
+    } == retried
+    assert sorted(kept.execute(
+        "SELECT mode, rotation, seed, started, move, moves, theme, due, streak, tries, solved "
+        "FROM drills"
+    )) == sorted(drills)  # fmt: skip
+    kept.close()
