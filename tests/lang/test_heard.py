@@ -28,7 +28,7 @@ from blockpuzzle.engine import CLASSIC, SHAPES, Game, GameState
 from blockpuzzle.lang.words import spoken
 from blockpuzzle.store.settings import LANGUAGE
 
-from ..helpers import ALMOST_OVER, open_window, played_positions
+from ..helpers import ALMOST_OVER, finish, open_window, played_positions
 
 LANGUAGES = ["en", "id", "pt_BR"]
 SIGNS = "▸←→×·"
@@ -172,6 +172,13 @@ def test_nothing_heard_relies_on_a_sign_in_any_language(qtbot, tmp_path, said):
         win.model.load_game(Game(CLASSIC, 5))
         play_by_keys(win)
         everything_shown(found)
+        # Today's deal, played to its end: its card and the coach's score.
+        game_over_with_a_big_score(win)  # no game in progress to ask about
+        win.action("daily_classic").trigger()
+        QApplication.processEvents()
+        assert win.model.daily
+        finish(win.model, random.Random(5))
+        everything_shown(found)
         game_over_with_a_big_score(win)
         everything_shown(found)
         written = WRITTEN[language]
@@ -211,6 +218,9 @@ def test_nothing_heard_relies_on_a_sign_in_any_language(qtbot, tmp_path, said):
         win.number_dialog.ui.numberEdit.setText("C75VK")
         everything_shown(found)
         win.number_dialog.ui.numberEdit.setText("C75VK RNVZ8")
+        everything_shown(found)
+        win.number_dialog.ui.numberEdit.setText("C75VK RNVZ7")
+        win.number_dialog.ui.showDealButton.setChecked(True)
         everything_shown(found)
         for dialog in (win.number_dialog, win.preferences_dialog, win.help_dialog,
                        win.dealing_dialog, win.coach_dialog):  # fmt: skip
