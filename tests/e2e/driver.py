@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import sys
 import threading
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRect, Qt, QTimer, Signal
@@ -23,12 +24,20 @@ from PySide6.QtWidgets import QApplication
 
 from blockpuzzle.app import create_window
 from blockpuzzle.engine import Board, Game, GameState, rules, shape
+from blockpuzzle.engine.daily import daily_seed
 from blockpuzzle.store.settings import MOTION, THEME
 from blockpuzzle.views import theme, tiles
 
 
 def position(scenario: dict) -> Game:
-    game = Game(rules(scenario.get("mode", "classic")), scenario.get("seed", 1))
+    """The scenario's game: its mode and seed ("seed": "daily" for today's
+    deal of the mode), and where it gives one, its tray, board, score and
+    lines."""
+    mode = scenario.get("mode", "classic")
+    seed = scenario.get("seed", 1)
+    if seed == "daily":
+        seed = daily_seed(date.today(), mode)
+    game = Game(rules(mode), seed)
     if "tray" in scenario:
         tray = tuple(shape(i) if i else None for i in scenario["tray"])
         board = Board.from_text(scenario["board"]) if "board" in scenario else game.board
@@ -60,7 +69,8 @@ def main() -> None:
     for key, name in ((THEME, "theme"), (MOTION, "motion")):
         if name in scenario:
             win.prefs.set(key, scenario[name])
-    win.model.load_game(position(scenario))
+    daily = date.today().isoformat() if scenario.get("seed") == "daily" else ""
+    win.model.load_game(position(scenario), daily=daily)
     if not scenario.get("placed by the game"):
         win.resize(480, 640)
         win.move(0, 0)
@@ -125,6 +135,7 @@ def main() -> None:
             "aim": list(win.model.aim_origin) if win.model.aim_origin else None,
             "carried": win.tray_model.carried,
             "moving": bool(win.motion.running),
+            "clipboard": QGuiApplication.clipboard().text(),
         }
 
     def command(line: str) -> None:

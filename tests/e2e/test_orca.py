@@ -160,6 +160,37 @@ def test_orca_speaks_the_end_of_a_game_and_the_card_can_be_read_again(orca, xser
         app.close()
 
 
+def test_orca_says_todays_deals_result_was_copied_once(orca, xserver, tmp_path):
+    """Today's deal ended: the card's Copy result (Alt+C) puts the result on
+    the clipboard and Orca says so, once, with the result itself."""
+    from datetime import date
+
+    from blockpuzzle.engine.daily import daily_number
+
+    app = start(orca, xserver, tmp_path, {"seed": "daily", "tray": ["dot", "bar2h", None],
+                                          "board": ALMOST_OVER, "score": 120})  # fmt: skip
+    try:
+        orca.wait_for("Classic game, score 120.")
+        orca.key("1", "f", "Up", "Up", "Up", "Up")
+        orca.settle(len(orca.spoken()))
+        orca.key("Return")
+        orca.wait_for("game over")
+        orca.settle(len(orca.spoken()))
+        assert app.wait_state(lambda s: s["over"])["over"]
+        mark = len(orca.spoken())
+        orca.hold("alt", "c")
+        orca.wait_for("Copied to the clipboard", since=mark)
+        said = orca.settle(mark)
+        number = daily_number(date.today(), "classic")
+        result = (f"Block Puzzle, deal of {date.today().isoformat()}, Classic, "
+                  f"game {number[:5]} {number[5:]}: 121 points.")  # fmt: skip
+        copied = app.wait_state(lambda s: s["clipboard"])["clipboard"]
+        assert copied.startswith(result), copied
+        assert heard(said, "Copied to the clipboard: " + result) == 1, said
+    finally:
+        app.close()
+
+
 def test_orca_names_each_dialog_as_it_opens(orca, xserver, tmp_path):
     """F1, Ctrl+, Ctrl+I and Ctrl+G open How to Play, Preferences,
     Statistics and Play Game Number, and the Help menu How Dealing Works
