@@ -69,6 +69,13 @@ CARD_MARGIN = 8
 PRACTICE_ROUND = 10
 
 
+def unbroken(number: str) -> str:
+    """A game number as the header shows it: its two halves joined by a
+    no-break space, so that a narrow window or a large text never splits
+    it across two lines ("CZZZZ" on one, "ZRCYK" on the next)."""
+    return spaced(number).replace(" ", "\u00a0")
+
+
 class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
     """Signals:
     firstFrameShown(): the window's first frame is on the screen (once).
@@ -475,7 +482,7 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
             else:
                 text = self.tr("Deal of {day} · {mode} · game {number}")
             return text.format(
-                day=day_text(self.model.daily), mode=mode_name(mode), number=spaced(number)
+                day=day_text(self.model.daily), mode=mode_name(mode), number=unbroken(number)
             )
         if practice is not None:
             if number is None:
@@ -483,11 +490,13 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
                     mode=mode_name(mode), move=practice.move
                 )
             return self.tr("Practice · {mode} · game {number}, from move {move}").format(
-                mode=mode_name(mode), number=spaced(number), move=practice.move
+                mode=mode_name(mode), number=unbroken(number), move=practice.move
             )
         if number is None:
             return mode_name(mode)
-        return self.tr("{mode} · game {number}").format(mode=mode_name(mode), number=spaced(number))
+        return self.tr("{mode} · game {number}").format(
+            mode=mode_name(mode), number=unbroken(number)
+        )
 
     def _show_score(self, *_: object) -> None:
         self.header.set_score(self.model.score)
@@ -528,7 +537,7 @@ class MainWindow(DialogOpeners, KeyboardPath, Retranslating, QMainWindow):
             score,
             self.model.best,
             game.lines,
-            spaced(number) if number else "",
+            unbroken(number) if number else "",  # one line, on a narrow card too
             game.play_time,
             new_best=self.model.new_best,
             spoken=self.announcer.end_text,

@@ -24,7 +24,7 @@ def test_a_typed_number_plays_that_deal(win, qtbot):
     assert not dialog.isVisible()
     assert win.model.rules.mode == "arcade" and win.model.game.seed == 424242
     assert win.model.game.tray == deal(424242, 0, ARCADE.catalog)
-    assert win.mode_label.text() == f"Arcade · game {number[:5]} {number[5:]}"
+    assert win.mode_label.text() == f"Arcade · game {number[:5]}\u00a0{number[5:]}"
 
 
 def test_what_is_not_a_number_is_told_and_cannot_be_played(win, qtbot):
@@ -70,7 +70,7 @@ def test_the_game_over_card_plays_the_same_deal_again(win, qtbot):
     finish(win.model, rng)
     first = win.model.game
     number = game_number("classic", 31337)
-    assert f"Game number: {number[:5]} {number[5:]}" in win.game_over.summary.text()
+    assert f"Game number: {number[:5]}\u00a0{number[5:]}" in win.game_over.summary.text()
     assert win.game_over.again_button.isVisible()
     win.game_over.again_button.click()
     again = win.model.game

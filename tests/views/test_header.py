@@ -80,3 +80,33 @@ def test_the_score_stays_in_the_middle_and_clear_at_every_width(qtbot, tmp_path,
     assert win.board_view.width() >= card + 16, (win.width(), card)
     win.prefs.set(LANGUAGE, "en")
     QApplication.processEvents()
+
+
+def test_a_game_number_is_never_split_across_two_lines(qtbot, tmp_path):
+    """At every width of the window, and with text twice as large, the
+    number's two halves are on one line of the header: each line the label
+    draws is a run of its words, and the number is one of them."""
+    from PySide6.QtGui import QFont, QTextLayout
+
+    win = open_window(qtbot, tmp_path / "s.ini", Game(ARCADE, seed=(1 << 40) - 3))
+    header = win.header
+    number = win.mode_label.text().rsplit("game ", 1)[1]
+    first, second = number[:5], number[6:]
+    for size in (1, 2):
+        font = QFont(header.mode_label.font())
+        font.setPointSizeF(font.pointSizeF() * size)
+        header.mode_label.setFont(font)
+        win.resize(1, 700)
+        QApplication.processEvents()
+        for width in range(win.width(), 640, 13):
+            win.resize(width, 700)
+            QApplication.processEvents()
+            label = header.mode_label
+            layout = QTextLayout(label.text(), label.font())
+            layout.beginLayout()
+            lines = []
+            while (line := layout.createLine()).isValid():
+                line.setLineWidth(label.contentsRect().width())
+                lines.append(label.text()[line.textStart() : line.textStart() + line.textLength()])
+            layout.endLayout()
+            assert any(first in text and second in text for text in lines), (size, width, lines)

@@ -39,7 +39,8 @@ def test_todays_deal_is_the_days_result_then_a_replay_and_its_result_is_copied(
     assert model.game.seed == seed and model.rules.mode == mode and model.daily == today
     assert model.score == 0 and model.game.board.filled == 0
     label = win.header.mode_label.text()
-    assert label.startswith("Deal of ") and label.endswith(f" · {name} · game {number}")
+    header_number = number.replace(" ", "\u00a0")  # never split across lines
+    assert label.startswith("Deal of ") and label.endswith(f" · {name} · game {header_number}")
     assert "replay" not in label
     finish(model, random.Random(5))
     card = win.game_over

@@ -71,7 +71,8 @@ def test_every_game_number_plays_through_the_dialog(win, typed, mode, seed):
     assert [p.id for p in game.tray] == first_refill(seed, mode)
     compact = typed.replace(" ", "")
     name = "Classic" if mode == "classic" else "Arcade"
-    assert win.mode_label.text() == f"{name} · game {compact[:5]} {compact[5:]}"
+    # The number's halves never apart: joined by a no-break space.
+    assert win.mode_label.text() == f"{name} · game {compact[:5]}\u00a0{compact[5:]}"
 
 
 def test_play_this_deal_again_with_a_40_bit_seed(win, qtbot):

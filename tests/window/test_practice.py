@@ -76,7 +76,7 @@ def test_play_on_continues_from_the_position_before_the_chosen_move_uncounted(
     assert model.game.state == seen[move - 1]
     assert model.practice is not None and model.practice.move == move
     assert not model.game.can_undo  # nothing to take back before where it began
-    number = spaced(game_number(game_rules.mode, SEED))
+    number = spaced(game_number(game_rules.mode, SEED)).replace(" ", "\u00a0")
     mode = "Classic" if game_rules is CLASSIC else "Arcade"
     assert win.header.mode_label.text() == f"Practice · {mode} · game {number}, from move {move}"
     assert said[-1].startswith(
