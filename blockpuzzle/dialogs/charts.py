@@ -104,7 +104,9 @@ def round_ticks(axis: Any, most: int = 5) -> None:
     """Give ``axis`` (a value axis from 0) round ticks over its highest
     value (its ``high`` property), ``most`` intervals at most."""
     top, ticks = nice_axis(axis.property("high"), most)
-    if (axis.max(), axis.tickCount()) != (top, ticks):
+    # From 0, whatever the data's own range: a chart of games 1 to 4 left at
+    # Qt's 1-4 with five ticks labelled "1, 2, 3, 3, 4".
+    if (axis.min(), axis.max(), axis.tickCount()) != (0, top, ticks):
         axis.setRange(0, top)
         axis.setTickCount(ticks)
 

@@ -9,7 +9,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from blockpuzzle.dialogs.charts import bucket_width
 from blockpuzzle.dialogs.games import SORT_ROLE, GamesModel
@@ -433,3 +433,22 @@ def test_the_chosen_mode_stays_chosen_when_the_language_changes(win, qtbot):
         assert [(c.currentData(), c.currentText()) for c in combos] == [("arcade", "Arcade")] * 2
         assert [c.itemText(c.findData("classic")) for c in combos] == [classic] * 2
     assert dialog.ui.trendLabel.text() == "No Arcade game has been played yet."
+
+
+def test_every_tick_of_the_scores_chart_is_a_whole_number_of_its_own(win, qtbot):
+    """However many games (1 to 9), each tick of the score chart's axes
+    stands on a whole number, none labelled twice (four games once read
+    "1, 2, 3, 3, 4": Qt's own range from game 1, five ticks)."""
+    win.action("statistics").trigger()
+    dialog = win.statistics_dialog
+    for games in range(1, 10):
+        play(win, games=1, seed=games)
+        dialog.ui.tabs.setCurrentIndex(SCORES_TAB)
+        QApplication.processEvents()
+        line, _bars = (view.chart() for view in dialog.chart_views)
+        for axis in line.axes():
+            ticks = axis.tickCount()
+            at = [axis.min() + i * (axis.max() - axis.min()) / (ticks - 1) for i in range(ticks)]
+            assert all(t == int(t) for t in at), (games, axis.orientation(), at)
+            assert len({round(t) for t in at}) == ticks, (games, at)
+        dialog.ui.tabs.setCurrentIndex(0)
