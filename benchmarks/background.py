@@ -24,6 +24,7 @@ import argparse
 import os
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -107,6 +108,17 @@ def main() -> None:
         time.sleep(0.001)
     busy = frames.stop()
     elapsed = time.perf_counter() - begin
+    # The reference: a process that only computes, on the other core and
+    # below the window's priority, as the worker does — what sharing the
+    # machine costs the window's frames with no work of the window's own.
+    burner = subprocess.Popen(
+        [sys.executable, "-c", "import os\nos.nice(10)\nwhile True: pass"]
+    )
+    frames.start()
+    spin(app, min(elapsed, 20.0))
+    shared = frames.stop()
+    burner.kill()
+    burner.wait()
     left = window.session.history.unreviewed(VERSION, 0)[2]
     analysed = len(records) - left
     print(f"background analysis: {analysed} games in {elapsed:.1f} s, "
@@ -115,6 +127,9 @@ def main() -> None:
           f"p99 {p99(idle):.2f} ms; while the analysis runs: median "
           f"{statistics.median(busy):.2f} ms, p99 {p99(busy):.2f} ms — "
           f"p99 {p99(busy) / p99(idle):.2f}× idle (target ≤ 1.1×)")  # fmt: skip
+    print(f"beside a process that only computes (the reference): median "
+          f"{statistics.median(shared):.2f} ms, p99 {p99(shared):.2f} ms — "
+          f"p99 {p99(shared) / p99(idle):.2f}× idle")  # fmt: skip
     close(window)
 
 
