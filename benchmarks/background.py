@@ -111,9 +111,7 @@ def main() -> None:
     # The reference: a process that only computes, on the other core and
     # below the window's priority, as the worker does — what sharing the
     # machine costs the window's frames with no work of the window's own.
-    burner = subprocess.Popen(
-        [sys.executable, "-c", "import os\nos.nice(10)\nwhile True: pass"]
-    )
+    burner = subprocess.Popen([sys.executable, "-c", "import os\nos.nice(10)\nwhile True: pass"])
     frames.start()
     spin(app, min(elapsed, 20.0))
     shared = frames.stop()

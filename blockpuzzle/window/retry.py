@@ -132,6 +132,8 @@ class RetryBar(Retranslating, QFrame):
     def _begin(self, mistakes: Sequence[Mistake]) -> None:
         self.mistakes = list(mistakes)
         self.outcomes = {}
+        self.index = -1
+        self.retranslate()  # its buttons' words for retrying or practising
         self.show()
         self._go(0)
 
@@ -355,11 +357,18 @@ class RetryBar(Retranslating, QFrame):
             QTimer.singleShot(0, self, lambda: self.said.emit(text))
 
     def retranslate(self) -> None:
-        self.setAccessibleName(self.tr("Retry my mistakes"))
+        # Named for what is under way: a game's mistakes, or practice
+        # positions (whose words say "position", not "mistake").
+        if self.practising:
+            self.setAccessibleName(self.tr("Practice"))
+            self.next_button.setText(self.tr("Ne&xt Position"))
+            self.stop_button.setText(self.tr("Stop P&ractising"))
+        else:
+            self.setAccessibleName(self.tr("Retry my mistakes"))
+            self.next_button.setText(self.tr("Ne&xt Mistake"))
+            self.stop_button.setText(self.tr("Stop &Retrying"))
         self.show_button.setText(self.tr("&Show the Coach's Move"))
         self.again_button.setText(self.tr("&Try Again"))
-        self.next_button.setText(self.tr("Ne&xt Mistake"))
-        self.stop_button.setText(self.tr("Stop &Retrying"))
         self._show()
 
 

@@ -1630,6 +1630,18 @@
         <translation>Taruh keping di tempat yang menurutmu terbaik.</translation>
     </message>
     <message>
+        <source>Practice</source>
+        <translation>Latihan</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Position</source>
+        <translation>Posisi Ber&amp;ikutnya</translation>
+    </message>
+    <message>
+        <source>Stop P&amp;ractising</source>
+        <translation>&amp;Akhiri Latihan</translation>
+    </message>
+    <message>
         <source>Retry my mistakes</source>
         <translation>Latih ulang kesalahanku</translation>
     </message>

@@ -1652,6 +1652,18 @@
         <translation>Coloque uma peça onde achar melhor.</translation>
     </message>
     <message>
+        <source>Practice</source>
+        <translation>Treino</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Position</source>
+        <translation>Pró&amp;xima Posição</translation>
+    </message>
+    <message>
+        <source>Stop P&amp;ractising</source>
+        <translation>&amp;Sair do Treino</translation>
+    </message>
+    <message>
         <source>Retry my mistakes</source>
         <translation>Refazer meus erros</translation>
     </message>

@@ -72,6 +72,12 @@ def test_the_mistakes_of_a_reviewed_game_come_back_by_the_schedule(qtbot, tmp_pa
     win.action("practice").trigger()
     bar, model = win.retry_bar, win.model
     assert bar.active and bar.practising
+    # Its buttons and its name say practice, not a game's mistakes.
+    assert (bar.next_button.text(), bar.stop_button.text(), bar.accessibleName()) == (
+        "Ne&xt Position",
+        "Stop P&ractising",
+        "Practice",
+    )
     assert len(bar.mistakes) == len(mistakes)  # each due at once, in the game's order
     first = mistakes[0]
     assert model.game.state == seen[first.number - 1]
