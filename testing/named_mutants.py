@@ -786,8 +786,8 @@ NAMED = (
     Named(
         "the header shows the game number unspaced",
         "blockpuzzle/window/mainwindow.py",
-        ".format(mode=mode_name(mode), number=spaced(number))\n",
-        ".format(mode=mode_name(mode), number=number)\n",
+        "            mode=mode_name(mode), number=unbroken(number)\n",
+        "            mode=mode_name(mode), number=number\n",
         ("tests/window",),
     ),
     Named(
