@@ -155,9 +155,8 @@ def spoken(text: str) -> str:
     """``text`` as a screen reader is to say it: the signs that it would
     read as a symbol's name, or pass over, in words — "3×3" as "3 by 3", a
     menu path "Game ▸ Practice" as "Game, then Practice", a middle dot as a
-    pause — and without the
-    ellipsis that marks a command that opens a dialog, which would sound
-    like a sentence broken off."""
+    pause — and without the ellipsis that marks a command that opens a
+    dialog, which would sound like a sentence broken off."""
     text = _TIMES.sub(lambda m: m.group(1) + Spoken.tr(" by ", "3×3 said") + m.group(2), text)
     text = _PATH.sub(Spoken.tr(", then ", "a path through menus and tabs, said"), text)
     text = _DOT.sub(", ", text)  # "Classic · game C75VK RNVZ7"

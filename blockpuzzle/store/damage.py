@@ -266,10 +266,10 @@ def salvage(path: Path) -> Iterator[Salvaged]:
     lasts: its games (streamed, however many), carried totals, import
     mark and game in progress, and what belongs to each game (hints, the
     day of today's deal, retries) and the practice positions, each checked
-    as this module writes them.  Read twice, never
-    written: as SQLite shares it (its journal included) and as the file
-    alone stands (the journal left out, in case the journal is what is
-    damaged); the same game is kept once by the table it goes into."""
+    as this module writes them.  Read twice, never written: as SQLite
+    shares it (its journal included) and as the file alone stands (the
+    journal left out, in case the journal is what is damaged); the same
+    game is kept once by the table it goes into."""
     with leaving_no_trace(path), contextlib.ExitStack() as views:
         readers = []
         for mode in ("mode=ro", "immutable=1"):
