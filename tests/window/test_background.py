@@ -104,10 +104,19 @@ def test_it_waits_while_a_review_window_analyses_a_game(win, qtbot):
     review = win.review_window
     assert review.worker is not None, "worked out now, not read from the history"
     assert background.paused
+    # What its process had it finishes; no task is handed out after it.
     qtbot.waitUntil(lambda: worker._tasks == [None], timeout=60_000)
-    judged = sum(j is not None for j in model.judged)
-    qtbot.waitUntil(lambda: review.moves_model.complete, timeout=120_000)
-    assert sum(j is not None for j in model.judged) == judged and not model.complete
+    pending = len(worker._pending)
+    assert pending > 0
+    seen = set()  # its process's task and the tasks left, while the review runs
+
+    def reviewed() -> bool:
+        if not review.moves_model.complete:
+            seen.add((tuple(worker._tasks), len(worker._pending)))
+        return review.moves_model.complete
+
+    qtbot.waitUntil(reviewed, timeout=120_000)
+    assert seen == {((None,), pending)}
     # The review is whole: the background goes on to the end.
     assert not background.paused
     qtbot.waitUntil(lambda: model.complete, timeout=120_000)
