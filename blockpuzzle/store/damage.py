@@ -253,11 +253,11 @@ DRILL_TYPES = (str, int, int, str, int, str, str, str, int, int, int)
 
 
 def _typed(row: tuple[object, ...], types: tuple[type, ...]) -> bool:
+    """Whether ``row`` holds values of ``types``, its whole numbers SQLite's."""
     return len(row) == len(types) and all(
-        isinstance(value, kind) and not isinstance(value, bool) and
-        (kind is not int or 0 <= value < 1 << 63)  # type: ignore[operator]
+        whole(value, 0, (1 << 63) - 1) if kind is int else isinstance(value, kind)
         for value, kind in zip(row, types, strict=True)
-    )  # fmt: skip
+    )
 
 
 @contextlib.contextmanager
